@@ -1,0 +1,142 @@
+// Builds the HTTP application from its dependencies; no I/O happens at import. The order of
+// registration below is the architecture: platform first, then one line per feature.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ADMIN_API_BASE } from '@store/contract/navigation';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createAdminGuard } from './platform/auth.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { errorBody, registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
+
+/** Bodies above this are refused with 413 (nothing the panel sends comes close). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function trustProxyOption(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) as unknown as FastifyServerOptions['trustProxy'];
+  return value; // comma-separated addresses or CIDR ranges
+}
+
+export interface BuildOptions {
+  /** Logger settings; tests pass `false` or a stream-backed logger. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('admin', null);
+
+  // Platform: zod validation, one error handler, security headers, compression, API docs.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Store admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Health and readiness probes.
+  await app.register(healthRoutes, { deps });
+
+  // Admin API: signing in is public; everything else is behind the admin guard.
+  const requireAdmin = createAdminGuard(deps.database.db, deps.signer);
+  await app.register(
+    async (api) => {
+      await api.register(authPublicRoutes, { deps });
+      await api.register(async (guarded) => {
+        guarded.addHook('onRequest', requireAdmin);
+        await guarded.register(authSessionRoutes, { deps });
+        await guarded.register(analyticsRoutes, { deps });
+      });
+    },
+    { prefix: ADMIN_API_BASE },
+  );
+
+  // The panel: built SPA files, with a history fallback to index.html for its routes.
+  await registerPanel(app, config.webDist);
+  return app;
+}
+
+async function registerPanel(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const root = webDist ? resolve(webDist) : undefined;
+  const hasPanel = root !== undefined && existsSync(resolve(root, 'index.html'));
+  if (hasPanel) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash: safe to cache for a year.
+        const immutable = path.includes('/assets/');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+      }
+      const file = request.url.split('?')[0]!.slice(1);
+      if (file !== '' && !file.includes('..') && existsSync(resolve(root, file)) && !file.endsWith('/')) {
+        return reply.sendFile(file);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

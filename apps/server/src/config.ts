@@ -1,0 +1,106 @@
+// The only reader of process.env: every setting is parsed and checked once, at start-up.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(256).optional(),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Store <no-reply@store.local>'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  COINBASE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  ALLOW_PAYMENT_SIMULATION: bool.default(true),
+  TRUST_PROXY: z.string().optional(),
+  STORE_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'STORE_TIMEZONE must be an IANA time zone such as Europe/Paris'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Undefined on the embedded default: a key is generated and kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeWebhookSecret: string | undefined;
+  coinbaseWebhookSecret: string | undefined;
+  allowPaymentSimulation: boolean;
+  trustProxy: string | undefined;
+  storeTimeZone: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as most shells and .env files mean them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (every instance must share it)']);
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    coinbaseWebhookSecret: env.COINBASE_WEBHOOK_SECRET,
+    allowPaymentSimulation: env.ALLOW_PAYMENT_SIMULATION,
+    trustProxy: env.TRUST_PROXY,
+    storeTimeZone: env.STORE_TIMEZONE,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** Append-only record of every admin mutation; written in the mutation's own transaction. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin as they were, so the row still reads right after they are renamed or deleted. */
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    changes: jsonb('changes').$type<Record<string, { before?: unknown; after?: unknown }>>(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_logs_action', sql`${t.action} in ('create', 'update', 'delete')`),
+    check(
+      'audit_logs_resource_type',
+      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates')`,
+    ),
+    index('audit_logs_admin_user_idx').on(t.adminUserId),
+    index('audit_logs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_resource_idx').on(t.resourceType, t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_admin_name_trgm_idx')
+      .using('gin', sql`lower(${t.adminName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    keyPrefix: text('key_prefix').notNull(),
+    /** SHA-256 of the full key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    usageCount: bigint('usage_count', { mode: 'number' }).notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const rateLimiterSettings = pgTable(
+  'rate_limiter_settings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    limiterName: text('limiter_name').notNull().unique(),
+    endpointPattern: text('endpoint_pattern').notNull(),
+    windowMs: integer('window_ms').notNull(),
+    maxRequests: integer('max_requests').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('rate_limiter_window', sql`${t.windowMs} between 1000 and 3600000`),
+    check('rate_limiter_max', sql`${t.maxRequests} between 1 and 10000`),
+  ],
+);
+
+/** Durable copy of the IP blacklist, so blocks survive restarts of Redis and of the server. */
+export const ipBlacklist = pgTable(
+  'ip_blacklist',
+  {
+    ip: text('ip').primaryKey(),
+    score: integer('score').notNull().default(100),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    manual: boolean('manual').notNull().default(false),
+    blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('ip_blacklist_score', sql`${t.score} between 0 and 100`),
+    index('ip_blacklist_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Outgoing mail; without SMTP it stays here (and in the log) for an operator to read. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toEmail: text('to_email').notNull(),
+    templateKey: text('template_key'),
+    subject: text('subject').notNull(),
+    bodyHtml: text('body_html'),
+    bodyText: text('body_text'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed', 'kept')`),
+    index('mail_outbox_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
+);
+
+/** Small key/value store for instance-wide values (e.g. the generated signing key id). */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

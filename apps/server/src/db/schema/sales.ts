@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { codePromos, products } from './catalog.ts';
+import { cents, createdAt, updatedAt } from './columns.ts';
+import { apiKeys } from './operations.ts';
+import { users } from './users.ts';
+
+/** A checkout started on the storefront, waiting for the payment provider (or a simulation). */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The provider's id for the checkout (Stripe session id, Coinbase charge code). */
+    sessionId: text('session_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    userEmail: text('user_email').notNull(),
+    /** What was bought and how the amount was computed, fixed at checkout time. */
+    items: jsonb('items').$type<{ product_id: number; quantity: number }[]>().notNull(),
+    promoCode: text('promo_code'),
+    countryCode: char('country_code', { length: 2 }),
+    subtotal: cents('subtotal').notNull(),
+    amountDiscount: cents('amount_discount').notNull().default(0),
+    shipping: cents('shipping').notNull().default(0),
+    tax: cents('tax').notNull().default(0),
+    amountExpected: cents('amount_expected').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status').notNull().default('pending'),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_sessions_provider', sql`${t.provider} in ('stripe', 'coinbase')`),
+    check('payment_sessions_status', sql`${t.status} in ('pending', 'completed', 'expired', 'failed')`),
+    check(
+      'payment_sessions_money',
+      sql`${t.subtotal} >= 0 and ${t.amountDiscount} >= 0 and ${t.shipping} >= 0 and ${t.tax} >= 0 and ${t.amountExpected} >= 0`,
+    ),
+    check(
+      'payment_sessions_amount',
+      sql`${t.amountExpected} = ${t.subtotal} - ${t.amountDiscount} + ${t.shipping} + ${t.tax}`,
+    ),
+    index('payment_sessions_pending_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Orders are financial records: never deleted, and they keep snapshots of what they sold. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    /** One of the six statuses or an admin's custom text (spec 000 §4). */
+    status: text('status').notNull().default('pending'),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    subtotal: cents('subtotal').notNull(),
+    amountDiscount: cents('amount_discount').notNull().default(0),
+    tax: cents('tax').notNull().default(0),
+    shipping: cents('shipping').notNull().default(0),
+    total: cents('total').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: integer('payment_session_id')
+      .unique()
+      .references(() => paymentSessions.id, { onDelete: 'restrict' }),
+    promoCodeId: integer('promo_code_id').references(() => codePromos.id, { onDelete: 'set null' }),
+    /** Promo terms as they were when the order was paid. */
+    promoCode: text('promo_code'),
+    promoDiscountType: text('promo_discount_type'),
+    promoDiscountValue: bigint('promo_discount_value', { mode: 'number' }),
+    shippingCountryCode: char('shipping_country_code', { length: 2 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_length', sql`length(${t.status}) between 1 and 50`),
+    check(
+      'orders_money',
+      sql`${t.subtotal} >= 0 and ${t.amountDiscount} >= 0 and ${t.tax} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,
+    ),
+    check('orders_total', sql`${t.total} = ${t.subtotal} - ${t.amountDiscount} + ${t.shipping} + ${t.tax}`),
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId),
+    index('orders_promo_idx').on(t.promoCodeId),
+    index('orders_customer_email_trgm_idx')
+      .using('gin', sql`${t.customerEmail} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_order_number_trgm_idx')
+      .using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceAtPurchase: cents('price_at_purchase').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+    check('order_items_price', sql`${t.priceAtPurchase} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const userProductAccess = pgTable(
+  'user_product_access',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Null means lifetime access. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_product_access_one_active')
+      .on(t.userId, t.productId)
+      .where(sql`${t.isActive}`),
+    index('user_product_access_user_idx').on(t.userId),
+    index('user_product_access_product_idx').on(t.productId),
+    index('user_product_access_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    trackingNumber: text('tracking_number').notNull(),
+    carrier: text('carrier').notNull(),
+    status: text('status').notNull().default('pending'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shipments_status', sql`${t.status} in ('pending', 'in_transit', 'delivered', 'failed')`),
+    check(
+      'shipments_dates',
+      sql`${t.deliveredAt} is null or ${t.shippedAt} is null or ${t.deliveredAt} >= ${t.shippedAt}`,
+    ),
+    index('shipments_order_idx').on(t.orderId),
+    index('shipments_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shipments_search_trgm_idx')
+      .using('gin', sql`lower(${t.trackingNumber} || ' ' || ${t.carrier}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** Provider events already handled, so a redelivered webhook changes nothing. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    sessionId: text('session_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored lower-cased, so uniqueness and look-ups ignore case. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** Null until a customer sets a password on the onboarding page. */
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** Pending onboarding link secret; cleared when the link is used. */
+    onboardingToken: text('onboarding_token').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_admins_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
+  ],
+);
+
+/** One signed-in panel session (a refresh-token family); revoking it ends every token in it. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each is used once and replaced (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);

@@ -1,0 +1,110 @@
+// Sign-in, refresh-token rotation (RFC 9700: one use each, reuse revokes the whole family)
+// and sign-out for the panel's admins.
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AUTH_MESSAGES, type LoginBody, type LoginResponse, type SessionUser } from '@store/contract/auth';
+import type { Db, Tx } from '../../db/client.ts';
+import { adminSessions, refreshTokens, users } from '../../db/schema/users.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { TokenSigner } from '../../platform/tokens.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'isAdmin'>): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, is_admin: user.isAdmin };
+}
+
+async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {
+  const token = randomToken(32);
+  await tx.insert(refreshTokens).values({ tokenHash: sha256(token), sessionId });
+  return token;
+}
+
+export async function login(db: Db, signer: TokenSigner, body: LoginBody): Promise<LoginResponse> {
+  const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
+  // Unknown e-mail and wrong password take the same path and time, and answer the same text.
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+
+  const sessionId = randomUUID();
+  const refreshToken = await db.transaction(async (tx) => {
+    await tx.insert(adminSessions).values({
+      id: sessionId,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return issueRefreshToken(tx, sessionId);
+  });
+  const token = await signer.sign({ userId: user.id, sessionId });
+  return { token, refresh_token: refreshToken, user: toSessionUser(user) };
+}
+
+type RefreshOutcome =
+  | { ok: true; user: UserRow; sessionId: string; refreshToken: string }
+  | { ok: false; message: string; status: 'UNAUTHORIZED' | 'FORBIDDEN' };
+
+export async function refresh(db: Db, signer: TokenSigner, presented: string): Promise<LoginResponse> {
+  const tokenHash = sha256(presented);
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    // The guarded update lets exactly one of any number of concurrent uses win.
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!claimed) {
+      const [known] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (known) {
+        // A rotated token came back: someone holds a copy. End the whole family.
+        await tx
+          .update(adminSessions)
+          .set({ revokedAt: new Date(), revokedReason: 'refresh token reuse' })
+          .where(and(eq(adminSessions.id, known.sessionId), isNull(adminSessions.revokedAt)));
+      }
+      return { ok: false, message: AUTH_MESSAGES.invalidRefresh, status: 'UNAUTHORIZED' };
+    }
+    const [row] = await tx
+      .select({ session: adminSessions, user: users })
+      .from(adminSessions)
+      .innerJoin(users, eq(users.id, adminSessions.userId))
+      .where(eq(adminSessions.id, claimed.sessionId));
+    if (!row || row.session.revokedAt || row.session.expiresAt <= new Date()) {
+      return { ok: false, message: AUTH_MESSAGES.invalidRefresh, status: 'UNAUTHORIZED' };
+    }
+    if (!row.user.isAdmin) return { ok: false, message: AUTH_MESSAGES.adminRequired, status: 'FORBIDDEN' };
+    const refreshToken = await issueRefreshToken(tx, row.session.id);
+    return { ok: true, user: row.user, sessionId: row.session.id, refreshToken };
+  });
+  if (!outcome.ok) throw new AppError(outcome.status, outcome.message);
+  const token = await signer.sign({ userId: outcome.user.id, sessionId: outcome.sessionId });
+  return { token, refresh_token: outcome.refreshToken, user: toSessionUser(outcome.user) };
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+}
+
+/** Ends every session of a user at once (demotion, deletion, password change). */
+export async function revokeUserSessions(tx: Tx, userId: number, reason: string): Promise<void> {
+  await tx
+    .update(adminSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+}
+
+export async function currentUser(db: Db, userId: number): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  return toSessionUser(user);
+}

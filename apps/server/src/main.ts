@@ -1,0 +1,56 @@
+// Start-up: config → database → app.listen; graceful shutdown on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { prepare } from './startup.ts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const { deps, firstAdmin, demoSeeded } = await prepare(config);
+  const app = await buildApp(deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const storage = deps.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  Store admin is ready at ${url}  (${storage}; ready in ${Math.round(performance.now() - started)} ms)`,
+  ];
+  if (firstAdmin.created) {
+    lines.push(
+      `  Sign in as ${firstAdmin.email}` + (firstAdmin.generated ? ` with password ${firstAdmin.password}` : ''),
+    );
+    if (firstAdmin.generated)
+      lines.push('  (this password is shown only once: keep it, or run `npm run admin:create`)');
+  } else {
+    lines.push('  Sign in with your admin account (forgotten it? `npm run admin:create -- --email … --password …`)');
+  }
+  if (demoSeeded) lines.push('  A demo store was created so every screen has data to show.');
+  // Printed to stdout on purpose, once, for the person who started the server.
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+// The audit row every admin mutation writes, in the same transaction as the change.
+import type { AuditAction, AuditResourceType } from '@store/contract/audit';
+import type { Tx } from '../db/client.ts';
+import { auditLogs } from '../db/schema/operations.ts';
+
+/** Who did it, from where: taken from the authenticated request. */
+export interface Actor {
+  id: number;
+  name: string;
+  email: string;
+  ip: string;
+}
+
+const SECRET_KEY = /pass(word)?|secret|token|hash|api_?key|authorization/i;
+export const REDACTED = '[redacted]';
+
+type Row = Record<string, unknown>;
+
+function normalise(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+/**
+ * Before/after of the fields that changed; secret-named fields are redacted (their change is
+ * still recorded, not their value).
+ */
+export function diffChanges(
+  before: Row | null,
+  after: Row | null,
+): Record<string, { before?: unknown; after?: unknown }> {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Record<string, { before?: unknown; after?: unknown }> = {};
+  for (const key of keys) {
+    if (key === 'updated_at' || key === 'updatedAt') continue;
+    const b = before ? normalise(before[key]) : undefined;
+    const a = after ? normalise(after[key]) : undefined;
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    const secret = SECRET_KEY.test(key);
+    const entry: { before?: unknown; after?: unknown } = {};
+    if (before) entry.before = secret && b !== null ? REDACTED : b;
+    if (after) entry.after = secret && a !== null ? REDACTED : a;
+    changes[key] = entry;
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  tx: Tx,
+  actor: Actor,
+  entry: {
+    action: AuditAction;
+    resourceType: AuditResourceType;
+    resourceId: string | number;
+    before?: Row | null;
+    after?: Row | null;
+  },
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    adminUserId: actor.id,
+    adminName: actor.name,
+    adminEmail: actor.email,
+    action: entry.action,
+    resourceType: entry.resourceType,
+    resourceId: String(entry.resourceId),
+    changes: diffChanges(entry.before ?? null, entry.after ?? null),
+    ipAddress: actor.ip,
+  });
+}

@@ -1,0 +1,58 @@
+// The admin guard: every protected route checks the bearer token and that its session and
+// admin still stand (one primary-key look-up), so logout, demotion and deletion act at once.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@store/contract/auth';
+import type { Db } from '../db/client.ts';
+import { adminSessions, users } from '../db/schema/users.ts';
+import type { Actor } from './audit.ts';
+import { AppError } from './errors.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface AuthenticatedAdmin extends Actor {
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: AuthenticatedAdmin | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function createAdminGuard(db: Db, signer: TokenSigner) {
+  return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+    const claims = await signer.verify(token);
+    if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+      .from(adminSessions)
+      .innerJoin(users, eq(users.id, adminSessions.userId))
+      .where(
+        and(
+          eq(adminSessions.id, claims.sessionId),
+          eq(adminSessions.userId, claims.userId),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+    if (!row.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+    request.admin = { id: row.id, name: row.name, email: row.email, ip: request.ip, sessionId: claims.sessionId };
+  };
+}
+
+/** The signed-in admin of a guarded route (the guard has run, so it is set). */
+export function adminOf(request: FastifyRequest): AuthenticatedAdmin {
+  if (!request.admin) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  return request.admin;
+}

@@ -1,0 +1,132 @@
+// Errors are typed here and turned into HTTP in one place (the handler below).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@store/contract/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  IP_BLOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { [field]: message });
+
+export function errorBody(code: ErrorCode, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { message, error: message, code, ...extra };
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/** PostgreSQL and pool failures that mean "the database is not reachable right now". */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  const message = String((err as { message?: unknown }).message ?? '');
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    code === '57014' || // query cancelled (statement timeout)
+    code === '08006' ||
+    code === '08001' ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
+}
+
+/**
+ * Constraint violations the services did not catch first: still the client's doing, so 4xx.
+ * Services check what they can and say it better; this is the net under them.
+ */
+const CONSTRAINT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  '23505': { code: 'CONFLICT', message: 'A record with these details already exists' },
+  '23503': { code: 'CONFLICT', message: 'This record is linked to other records' },
+  '23514': { code: 'VALIDATION_FAILED', message: 'A value is out of its allowed range' },
+  '23502': { code: 'VALIDATION_FAILED', message: 'A required value is missing' },
+  '22001': { code: 'VALIDATION_FAILED', message: 'A value is too long' },
+  '22003': { code: 'VALIDATION_FAILED', message: 'A number is out of range' },
+  '22P02': { code: 'VALIDATION_FAILED', message: 'A value has the wrong format' },
+  '22007': { code: 'VALIDATION_FAILED', message: 'A date has the wrong format' },
+  '22008': { code: 'VALIDATION_FAILED', message: 'A date is out of range' },
+};
+
+/** drizzle wraps driver errors; the PostgreSQL SQLSTATE is on the error or its cause. */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Map of fastify's own client errors (bad JSON, wrong media type, too large) to our codes. */
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  return 'VALIDATION_FAILED';
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', first, { fields }));
+    }
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.code, err.message, err.fields ? { fields: err.fields } : {}));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, requestId }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL', GENERIC_500, { request_id: requestId }));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
+      const message = status === 413 ? 'Request body is too large' : err.message;
+      return reply.status(status).send(errorBody(clientErrorCode(status), message));
+    }
+    const constraint = CONSTRAINT_ERRORS[sqlState(err) ?? ''];
+    if (constraint) {
+      request.log.warn({ err, requestId }, 'constraint violation reached the error handler');
+      return reply.status(STATUS_BY_CODE[constraint.code]).send(errorBody(constraint.code, constraint.message));
+    }
+    if (isDatabaseUnavailable(err) || isDatabaseUnavailable((err as { cause?: unknown }).cause)) {
+      request.log.error({ err, requestId }, 'database unavailable');
+      return reply.status(503).send(errorBody('UNAVAILABLE', UNAVAILABLE, { request_id: requestId }));
+    }
+    request.log.error({ err, requestId }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', GENERIC_500, { request_id: requestId }));
+  });
+}

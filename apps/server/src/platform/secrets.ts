@@ -1,0 +1,17 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A URL-safe random secret of `bytes` bytes of entropy. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Secrets we look up (refresh tokens, API keys) are stored as SHA-256: they are high-entropy. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

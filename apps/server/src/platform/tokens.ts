@@ -1,0 +1,52 @@
+// Short-lived signed access tokens (JWT, HS256). Refresh tokens are opaque secrets (see
+// features/auth/service.ts), so one can never be mistaken for the other.
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'store-admin';
+const AUDIENCE = 'store-admin/panel';
+const TOKEN_TYPE = 'access';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface TokenSigner {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Returns the claims, or null for any token that is not a valid, current access token. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId, typ: TOKEN_TYPE })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const userId = Number(payload.sub);
+        if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId)) {
+          return null;
+        }
+        return { userId, sessionId: payload.sid };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Everything a server needs before it listens: the database (opened and migrated), the
+// signing key, the first admin, the system's default rows and, on the embedded default, a
+// demo store. Shared by main.ts, the CLI and the end-to-end test servers.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres, runMigrations, type Database } from './db/client.ts';
+import { orders, products } from './db/schema/index.ts';
+import { systemSettings } from './db/schema/operations.ts';
+import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { randomToken } from './platform/secrets.ts';
+import { createTokenSigner } from './platform/tokens.ts';
+import { seedDemoStore } from './seed/demo.ts';
+import { seedRateLimiters } from './seed/rate-limiters.ts';
+import { seedSystemTemplates } from './seed/templates.ts';
+
+export async function openDatabase(config: Config): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  await runMigrations(database);
+  return database;
+}
+
+/** JWT_SECRET, or on the embedded default a key generated once and kept in DATA_DIR. */
+export function signingSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomToken(48);
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export interface Prepared {
+  deps: AppDeps;
+  firstAdmin: FirstAdmin;
+  demoSeeded: boolean;
+}
+
+const DEMO_MARKER = 'demo_seeded_at';
+
+/** Seeds the demo store once, into a store that has no products and no orders yet. */
+async function seedDemoOnce(database: Database): Promise<boolean> {
+  const { db } = database;
+  const [marker] = await db.select().from(systemSettings).where(eq(systemSettings.key, DEMO_MARKER));
+  if (marker) return false;
+  const [counts] = await db
+    .select({
+      products: sql<number>`(select count(*) from ${products})`.mapWith(Number),
+      orders: sql<number>`(select count(*) from ${orders})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  if (counts && (counts.products > 0 || counts.orders > 0)) return false;
+  await seedDemoStore(db);
+  await db.insert(systemSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+  return true;
+}
+
+export async function prepare(config: Config, database?: Database): Promise<Prepared> {
+  const opened = database ?? (await openDatabase(config));
+  const signer = createTokenSigner(signingSecret(config));
+  const firstAdmin = await ensureFirstAdmin(opened.db, { email: config.adminEmail, password: config.adminPassword });
+  await seedSystemTemplates(opened.db);
+  await seedRateLimiters(opened.db);
+  const demoSeeded = config.seedDemo ? await seedDemoOnce(opened) : false;
+  return { deps: { config, database: opened, signer }, firstAdmin, demoSeeded };
+}

@@ -1,0 +1,84 @@
+// Builds the real app on a real, freshly copied database for one test file. Runs on PGlite by
+// default and on PostgreSQL when DATABASE_URL is set (CI runs both).
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { prepare } from '../startup.ts';
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery', name: 'Store Admin' };
+
+async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (url && postgresTemplate) {
+    const name = `store_admin_t_${process.pid}_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString(), 20);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  const database = await openPglite({ loadDataDir: new Blob([await readFile(file)]) });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await copyDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { deps } = await prepare(config, database);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; refresh_token: string; user: { id: number } };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}

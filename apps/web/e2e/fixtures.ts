@@ -1,0 +1,59 @@
+// Fixtures that set up state the way a person (or the API) would, so specs read like stories.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { E2E_ADMIN } from './servers.ts';
+
+export { expect };
+
+export interface ApiSession {
+  token: string;
+  refresh_token: string;
+  user: { id: number; name: string; email: string; is_admin: boolean };
+}
+
+export const test = base.extend<{
+  /** Signs in through the API and puts the session where the panel keeps it. */
+  login: () => Promise<ApiSession>;
+  /** Fails the test on any axe-core violation on the current page. */
+  expectNoA11yViolations: () => Promise<void>;
+}>({
+  login: async ({ page, baseURL }, use) => {
+    await use(async () => {
+      const res = await page.request.post(`${baseURL}/api/admin/auth/login`, {
+        data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      });
+      expect(res.status()).toBe(200);
+      const session = (await res.json()) as ApiSession;
+      await page.goto('/login');
+      await page.evaluate(
+        ([keys, s]) => {
+          localStorage.setItem(keys.token, s.token);
+          localStorage.setItem(keys.refreshToken, s.refresh_token);
+          localStorage.setItem(keys.user, JSON.stringify(s.user));
+        },
+        [SESSION_STORAGE_KEYS, session] as const,
+      );
+      return session;
+    });
+  },
+  expectNoA11yViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  },
+});
+
+export async function storedSession(page: Page) {
+  return page.evaluate(
+    (keys) => ({
+      token: localStorage.getItem(keys.token),
+      refreshToken: localStorage.getItem(keys.refreshToken),
+      user: localStorage.getItem(keys.user),
+    }),
+    SESSION_STORAGE_KEYS,
+  );
+}

@@ -1,0 +1,59 @@
+// Browser tests: Debian's Chromium driven by Playwright against real servers, each on a fresh
+// embedded database: a demo store (the first-start experience) and an empty store.
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, SERVERS } from './e2e/servers.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function server(name: keyof typeof SERVERS, seedDemo: boolean) {
+  const { port } = SERVERS[name];
+  const dataDir = `${root}test-results/e2e-data/${name}`;
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: String(seedDemo),
+      WEB_DIST: `${root}apps/web/dist`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: 'list',
+  use: {
+    baseURL: SERVERS.demo.url,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [server('demo', true), server('empty', false)],
+});

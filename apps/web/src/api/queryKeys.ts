@@ -1,0 +1,34 @@
+/**
+ * Query keys, one factory per resource (`all`, `list(params)`, `detail(id)`), so a mutation can
+ * invalidate exactly what it changed: `queryKeys.users.all` covers every users list and detail.
+ * A new resource is one line below.
+ */
+function resource<const Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: <P extends object>(params: P) => [name, 'list', params] as const,
+    details: () => [name, 'detail'] as const,
+    detail: (id: string | number) => [name, 'detail', String(id)] as const,
+  };
+}
+
+export const queryKeys = {
+  analytics: {
+    ...resource('analytics'),
+    overview: (params: object = {}) => ['analytics', 'overview', params] as const,
+  },
+  users: resource('users'),
+  products: resource('products'),
+  orders: resource('orders'),
+  promos: resource('promos'),
+  access: resource('access'),
+  apiKeys: resource('api-keys'),
+  shipments: resource('shipments'),
+  monitoring: resource('monitoring'),
+  rateLimiters: resource('rate-limiters'),
+  audit: resource('audit'),
+  countries: resource('countries'),
+  releases: resource('releases'),
+  templates: resource('templates'),
+} as const;

@@ -1,0 +1,190 @@
+import type { Overview } from '@store/contract/analytics';
+import { Ban, DollarSign, KeyRound, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { useOverview } from './useOverview.ts';
+
+// spec 000 §8
+const LOAD_FAILED = 'Failed to load dashboard data';
+
+/** spec 000 §2 "Dashboard": four cards, the cancelled-orders panel, quick stats, recent activity. */
+export function DashboardScreen() {
+  const { data, error, isPending } = useOverview();
+  return (
+    <div>
+      <PageHeader title="Dashboard" description="An overview of your store." />
+      {isPending ? (
+        <Spinner label="Loading dashboard data..." />
+      ) : error ? (
+        <ErrorBox message={errorMessage(error, LOAD_FAILED)} />
+      ) : (
+        <DashboardContent overview={data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardContent({ overview }: { overview: Overview }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          id="total-users"
+          title="Total Users"
+          icon={Users}
+          value={formatCount(overview.total_users)}
+          note={`+${formatCount(overview.new_users)} this month`}
+        />
+        <StatCard
+          id="total-orders"
+          title="Total Orders"
+          icon={ShoppingCart}
+          value={formatCount(overview.total_orders)}
+          note={`${formatCount(overview.paid_orders_count)} paid`}
+        />
+        <StatCard
+          id="total-revenue"
+          title="Total Revenue"
+          icon={DollarSign}
+          value={formatCents(overview.total_revenue_cents)}
+        />
+        <StatCard
+          id="active-access"
+          title="Active Access"
+          icon={KeyRound}
+          value={formatCount(overview.active_product_access)}
+        />
+      </div>
+
+      {/* spec: shown only when there are cancelled orders */}
+      {overview.cancelled_orders_count > 0 ? (
+        <section
+          aria-labelledby="cancelled-orders-title"
+          className="flex flex-col gap-4 rounded-lg border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-start"
+        >
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            <div className="min-w-0">
+              <h2 id="cancelled-orders-title" className="text-sm font-semibold text-amber-900">
+                Cancelled Orders
+              </h2>
+              <p className="mt-1 text-sm text-amber-900">Cancelled orders are excluded from revenue.</p>
+            </div>
+          </div>
+          <dl className="flex gap-8 pl-8 text-amber-900 sm:pl-0">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide">Count</dt>
+              <dd className="text-xl font-semibold" data-testid="cancelled-orders-count">
+                {formatCount(overview.cancelled_orders_count)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide">Value</dt>
+              <dd className="text-xl font-semibold" data-testid="cancelled-orders-value">
+                {formatCents(overview.cancelled_revenue_cents)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Panel id="quick-stats" title="Quick Stats">
+          <dl className="divide-y divide-slate-100">
+            <QuickStat
+              id="avg-order-value"
+              label="Average Order Value"
+              value={formatCents(overview.avg_order_value_cents)}
+            />
+            <QuickStat id="new-users-this-month" label="New Users This Month" value={formatCount(overview.new_users)} />
+            <QuickStat
+              id="active-promo-codes"
+              label="Active Promo Codes"
+              value={formatCount(overview.active_promo_codes)}
+            />
+          </dl>
+        </Panel>
+        <Panel id="recent-activity" title="Recent Activity" className="lg:col-span-2">
+          <p className="py-6 text-center text-sm text-slate-600">Recent activity will appear here.</p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** A card: its title is the section's name, the value has a stable test id (`card-<id>-value`). */
+function StatCard({
+  id,
+  title,
+  value,
+  note,
+  icon: Icon,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  note?: string;
+  icon: LucideIcon;
+}) {
+  const titleId = `card-${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="text-sm font-medium text-slate-600">
+          {title}
+        </h2>
+        <span className="rounded-md bg-indigo-50 p-1.5 text-indigo-600">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`card-${id}-value`}>
+        {value}
+      </p>
+      {note ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid={`card-${id}-note`}>
+          {note}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}
+    >
+      <h2 id={`${id}-title`} className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="px-5 py-2">{children}</div>
+    </section>
+  );
+}
+
+function QuickStat({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900" data-testid={`quick-stat-${id}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { api, sessionStore } from '../api/client.ts';
+import { createQueryClient } from '../app/queryClient.ts';
+import { SessionProvider } from '../api/session.tsx';
+
+/**
+ * Test helpers: the app's real providers, client and session store around a memory router;
+ * only the network is fake (a stubbed global `fetch`, restored after each test).
+ */
+
+export const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true };
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export type FakeHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+export function signIn(user = ADMIN) {
+  sessionStore.set({ token: 'tok-1', refresh_token: 'ref-1', user });
+}
+
+export function renderApp(routes: RouteObject[], { path, handler }: { path: string; handler: FakeHandler }) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init ?? {}));
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  api.setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }));
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  const urls = () => fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+  return { ...view, router, fetch, urls };
+}

@@ -1,0 +1,10 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { sessionStore } from './src/api/client.ts';
+
+// Testing Library unmounts between tests by itself only when test globals are on; they are off.
+afterEach(() => {
+  cleanup();
+  sessionStore.clear(); // also empties localStorage's three entries and the store's cached snapshot
+  localStorage.clear();
+});
