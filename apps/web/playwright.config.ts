@@ -7,7 +7,7 @@ const root = new URL('../..', import.meta.url).pathname;
 
 function server(name: keyof typeof SERVERS, seedDemo: boolean) {
   const { port } = SERVERS[name];
-  const dataDir = `${root}test-results/e2e-data/${name}`;
+  const dataDir = `${root}test-results/e2e-data/${port}`;
   return {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
     cwd: root,
@@ -23,7 +23,7 @@ function server(name: keyof typeof SERVERS, seedDemo: boolean) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: String(seedDemo),
-      WEB_DIST: `${root}apps/web/dist`,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -1,7 +1,12 @@
-/** The real servers the browser tests run against (started by playwright.config.ts). */
+/**
+ * The real servers the browser tests run against (started by playwright.config.ts).
+ * E2E_PORT_BASE moves them, so several suites can run side by side on one machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
+
 export const SERVERS = {
-  demo: { port: 4310, url: 'http://127.0.0.1:4310' },
-  empty: { port: 4311, url: 'http://127.0.0.1:4311' },
+  demo: { port: base, url: `http://127.0.0.1:${base}` },
+  empty: { port: base + 1, url: `http://127.0.0.1:${base + 1}` },
 } as const;
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password', name: 'Store Admin' };
