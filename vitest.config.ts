@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Multi-instance tests need a redis-server binary: their own project, run by CI.
+          exclude: ['**/*.redis.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Each file copies its own database; PGlite instances are memory-hungry, so cap workers.
@@ -21,6 +23,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'redis',
+          include: ['apps/server/src/**/*.redis.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',

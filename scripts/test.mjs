@@ -85,7 +85,8 @@ function playwright() {
 }
 
 if (values.only === 'api') {
-  vitest('api', ['server', 'contract']);
+  // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
+  vitest('api', ['server', 'contract', 'redis']);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npm', ['run', 'lint', '--silent']);

@@ -5,7 +5,7 @@ import { E2E_ADMIN, SERVERS } from './e2e/servers.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-function server(name: keyof typeof SERVERS, seedDemo: boolean) {
+function server(name: keyof typeof SERVERS, seedDemo: boolean, extraEnv: Record<string, string> = {}) {
   const { port } = SERVERS[name];
   const dataDir = `${root}test-results/e2e-data/${port}`;
   return {
@@ -26,12 +26,15 @@ function server(name: keyof typeof SERVERS, seedDemo: boolean) {
       WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...extraEnv,
     },
   };
 }
 
 export default defineConfig({
   testDir: './e2e',
+  // One output folder per port base, so suites running side by side keep their own traces.
+  outputDir: `${root}test-results/playwright-${SERVERS.demo.port}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -55,5 +58,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server('demo', true), server('empty', false)],
+  webServer: [
+    server('demo', true),
+    server('empty', false),
+    server('analytics', false, { SEED_FIXTURE: 'analytics', STORE_TIMEZONE: 'America/New_York' }),
+  ],
 });

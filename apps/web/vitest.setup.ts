@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { sessionStore } from './src/api/client.ts';
+
+// Lazy screens are real dynamic imports: on a busy machine the first one takes over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts between tests by itself only when test globals are on; they are off.
 afterEach(() => {

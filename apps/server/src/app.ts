@@ -16,13 +16,30 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
+import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
+import { countryRoutes } from './features/countries/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { monitoringRoutes } from './features/monitoring/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { ordersRoutes } from './features/orders/routes.ts';
+import { paymentsWebhookRoutes } from './features/payments/routes.ts';
+import { productsRoutes } from './features/products/routes.ts';
+import { promoRoutes } from './features/promos/routes.ts';
+import { rateLimiterRoutes } from './features/rate-limiters/routes.ts';
+import { releaseRoutes } from './features/releases/routes.ts';
+import { shipmentRoutes } from './features/shipments/routes.ts';
+import { storefrontRoutes } from './features/storefront/routes.ts';
+import { templateRoutes } from './features/templates/routes.ts';
+import { usersRoutes } from './features/users/routes.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { registerSecurity } from './platform/rate-limit.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,6 +96,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
   });
+  // Security before any route: IP blacklist (403 everywhere), abuse score, route-matched rate
+  // limiters; counters and blacklist in Redis (REDIS_URL) or in memory.
+  const security = await registerSecurity(app, deps);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Store admin API', version: '1.0.0' },
@@ -101,10 +121,37 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         guarded.addHook('onRequest', requireAdmin);
         await guarded.register(authSessionRoutes, { deps });
         await guarded.register(analyticsRoutes, { deps });
+        await guarded.register(usersRoutes, { deps });
+        await guarded.register(productsRoutes, { deps });
+        await guarded.register(ordersRoutes, { deps });
+        await guarded.register(auditRoutes, { deps });
+        await guarded.register(accessRoutes, { deps });
+        await guarded.register(shipmentRoutes, { deps });
+        await guarded.register(releaseRoutes, { deps });
+        await guarded.register(promoRoutes, { deps });
+        await guarded.register(countryRoutes, { deps });
+        await guarded.register(templateRoutes, { deps });
+        await guarded.register(monitoringRoutes, { deps, security });
+        await guarded.register(rateLimiterRoutes, { deps, security });
       });
     },
     { prefix: ADMIN_API_BASE },
   );
+
+  // API keys: the spec puts them under /api/v1/admin, behind the same admin guard.
+  await app.register(
+    async (v1admin) => {
+      v1admin.addHook('onRequest', requireAdmin);
+      await v1admin.register(apiKeyRoutes, { deps });
+    },
+    { prefix: '/api/v1/admin' },
+  );
+  // Storefront API: X-API-Key, rate limited per key (and checkout per IP).
+  await app.register(storefrontRoutes, { deps, security, prefix: '/api/v1' });
+  // Payment providers' webhooks: public, verified by signature over the raw body.
+  await app.register(paymentsWebhookRoutes, { deps, prefix: '/api/v1' });
+  // Onboarding links: public, the link's token is the secret.
+  await app.register(onboardingRoutes, { deps, prefix: '/api/v1' });
 
   // The panel: built SPA files, with a history fallback to index.html for its routes.
   await registerPanel(app, config.webDist);

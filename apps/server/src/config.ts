@@ -34,6 +34,8 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'STORE_TIMEZONE must be an IANA time zone such as Europe/Paris'),
+  /** Test only: a hand-built store for a browser test (seed/analytics-fixture.ts). */
+  SEED_FIXTURE: z.enum(['analytics']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -60,6 +62,7 @@ export interface Config {
   allowPaymentSimulation: boolean;
   trustProxy: string | undefined;
   storeTimeZone: string;
+  seedFixture: Env['SEED_FIXTURE'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
 }
@@ -100,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowPaymentSimulation: env.ALLOW_PAYMENT_SIMULATION,
     trustProxy: env.TRUST_PROXY,
     storeTimeZone: env.STORE_TIMEZONE,
+    seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

@@ -12,6 +12,7 @@ import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
 import { createTokenSigner } from './platform/tokens.ts';
+import { seedAnalyticsFixture } from './seed/analytics-fixture.ts';
 import { seedDemoStore } from './seed/demo.ts';
 import { seedRateLimiters } from './seed/rate-limiters.ts';
 import { seedSystemTemplates } from './seed/templates.ts';
@@ -68,5 +69,6 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   await seedSystemTemplates(opened.db);
   await seedRateLimiters(opened.db);
   const demoSeeded = config.seedDemo ? await seedDemoOnce(opened) : false;
+  if (config.seedFixture === 'analytics') await seedAnalyticsFixture(opened.db);
   return { deps: { config, database: opened, signer }, firstAdmin, demoSeeded };
 }

@@ -7,6 +7,8 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const SERVERS = {
   demo: { port: base, url: `http://127.0.0.1:${base}` },
   empty: { port: base + 1, url: `http://127.0.0.1:${base + 1}` },
+  /** The analytics fixture store (SEED_FIXTURE=analytics) in New York time. */
+  analytics: { port: base + 2, url: `http://127.0.0.1:${base + 2}` },
 } as const;
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password', name: 'Store Admin' };

@@ -1,17 +1,28 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './pagination.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      error: 'This date does not exist',
+    },
+  );
+
+const dateRangeFields = {
+  start_date: isoDate.optional().describe('First day of the range (YYYY-MM-DD, store time zone), inclusive'),
+  end_date: isoDate.optional().describe('Last day of the range (YYYY-MM-DD, store time zone), inclusive'),
+};
+const RANGE_ORDER_TEXT = 'The start date must not be after the end date';
+const rangeInOrder = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
 
 /** Optional date range, inclusive on both ends, counted in the store's time zone. */
 export const DateRangeQuerySchema = z
-  .object({
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
-  })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    error: 'The start date must not be after the end date',
-    path: ['end_date'],
-  });
+  .object(dateRangeFields)
+  .refine(rangeInOrder, { error: RANGE_ORDER_TEXT, path: ['end_date'] });
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 
 /** spec 000 §3 "Analytics overview" and 001 §3 "Analytics summary". */
@@ -38,3 +49,160 @@ export const OverviewResponseSchema = z.object({
   time_zone: z.string(),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The other analytics calls (spec 001 §7 names them without shapes; these are ours, DESIGN §4).
+// Every one takes the same optional range; without one it covers all time. Money is integer
+// cents, except in `top_by_revenue`, whose values are numeric strings as the spec says.
+
+/** spec 001 §9: the Analytics screen's default range is one month back to today. */
+export const ANALYTICS_DEFAULT_RANGE_MONTHS = 1;
+/** spec 001 §9: the products section asks for up to 10000 products. */
+export const PRODUCTS_ANALYTICS_LIMIT = 10000;
+
+/** `GET /analytics/calendar`: the store's time zone and its current date, for the screen's default range. */
+export const CalendarResponseSchema = z.object({
+  time_zone: z.string().describe('IANA time zone every analytics day is counted in (STORE_TIMEZONE)'),
+  today: isoDate.describe("The store's current date in that time zone"),
+});
+export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
+
+/** Series are bucketed by day for short ranges, by week (Monday) or month for longer ones. */
+export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
+export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
+
+const resolvedRange = {
+  time_zone: z.string(),
+  start_date: isoDate.nullable().describe('The range asked for; null when open (all time)'),
+  end_date: isoDate.nullable(),
+};
+
+const period = isoDate.describe(
+  'First day of the bucket, clamped to the range start (YYYY-MM-DD in the store time zone)',
+);
+
+export const RevenueResponseSchema = z
+  .object({
+    ...resolvedRange,
+    interval: z.enum(ANALYTICS_INTERVALS),
+    series: z.array(
+      z.object({
+        period,
+        revenue_cents: z.number().int().describe('Total of paid, processing, shipped and completed orders'),
+        orders: z.number().int().describe('Orders placed, any status'),
+        paid_orders: z.number().int().describe('Orders counted in revenue'),
+      }),
+    ),
+    total_revenue_cents: z.number().int(),
+    orders: z.number().int(),
+    paid_orders: z.number().int(),
+  })
+  .describe('Revenue and orders per day, week or month; gaps are filled with zeros');
+export type RevenueResponse = z.infer<typeof RevenueResponseSchema>;
+
+/** `GET /analytics/products`: the range plus `limit` (default and maximum 10000). */
+export const ProductsAnalyticsQuerySchema = z
+  .object({
+    ...dateRangeFields,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PRODUCTS_ANALYTICS_LIMIT)
+      .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+  })
+  .refine(rangeInOrder, { error: RANGE_ORDER_TEXT, path: ['end_date'] });
+export type ProductsAnalyticsQuery = z.input<typeof ProductsAnalyticsQuerySchema>;
+
+const numericString = (what: string) =>
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .describe(what);
+
+export const ProductSalesSchema = z.object({
+  product_id: z.number().int().nullable().describe('Null for items of a product that was since deleted'),
+  product: z
+    .object({ name: z.string() })
+    .nullable()
+    .describe("The product's current name, else the name recorded on the order"),
+  revenue: numericString(
+    'Integer CENTS as a numeric string: sum of quantity × price_at_purchase over the items of revenue orders',
+  ),
+  quantity_sold: numericString('Units sold, as a numeric string'),
+});
+export type ProductSales = z.infer<typeof ProductSalesSchema>;
+
+export const ProductsAnalyticsResponseSchema = z
+  .object({
+    ...resolvedRange,
+    top_by_revenue: z.array(ProductSalesSchema).describe('Products sold in the range, highest revenue first'),
+    total_products: z.number().int().describe('Products sold in the range (before `limit`)'),
+    products_revenue_cents: z
+      .number()
+      .int()
+      .describe('Sum of all products revenue: order revenue before shipping, taxes and discounts'),
+  })
+  .describe(
+    'Items of orders with status paid, processing, shipped or completed created in the range. ' +
+      'Total order revenue = Products revenue + Shipping + Taxes - Discounts.',
+  );
+export type ProductsAnalyticsResponse = z.infer<typeof ProductsAnalyticsResponseSchema>;
+
+export const UsersAnalyticsResponseSchema = z
+  .object({
+    ...resolvedRange,
+    interval: z.enum(ANALYTICS_INTERVALS),
+    series: z.array(z.object({ period, new_users: z.number().int() })),
+    total_users: z.number().int(),
+    new_users: z.number().int(),
+    buyers: z.number().int().describe('Distinct customers with a revenue order in the range'),
+  })
+  .describe('Accounts created per day, week or month');
+export type UsersAnalyticsResponse = z.infer<typeof UsersAnalyticsResponseSchema>;
+
+export const PromosAnalyticsResponseSchema = z
+  .object({
+    ...resolvedRange,
+    promos: z.array(
+      z.object({
+        code: z.string(),
+        discount_type: z.string().nullable(),
+        discount_value: z.number().int().nullable().describe('Percent, or cents for fixed discounts'),
+        orders: z.number().int(),
+        discount_cents: z.number().int().describe('Discount given on those orders'),
+        revenue_cents: z.number().int(),
+      }),
+    ),
+    orders_with_promo: z.number().int(),
+    orders_without_promo: z.number().int(),
+    total_discount_cents: z.number().int(),
+  })
+  .describe('Promo codes used on revenue orders in the range, most used first (terms as recorded on the order)');
+export type PromosAnalyticsResponse = z.infer<typeof PromosAnalyticsResponseSchema>;
+
+export const GeographicAnalyticsResponseSchema = z
+  .object({
+    ...resolvedRange,
+    countries: z.array(
+      z.object({
+        country_code: z.string(),
+        country_name: z.string().nullable().describe('Null when the country was since removed'),
+        orders: z.number().int(),
+        revenue_cents: z.number().int(),
+      }),
+    ),
+    orders_without_country: z.number().int().describe('Revenue orders with nothing shipped (digital only)'),
+  })
+  .describe('Revenue orders by shipping country, most orders first');
+export type GeographicAnalyticsResponse = z.infer<typeof GeographicAnalyticsResponseSchema>;
+
+/** spec 001 §2 texts of the Analytics screen. */
+export const ANALYTICS_TEXTS = {
+  loading: 'Loading analytics...',
+  loadFailed: 'Failed to load analytics data',
+  noOrders: 'No order data available',
+  noProducts: 'No product data available',
+  productsTitle: 'Products Sold (Ordered by Revenue)',
+  revenueNote: 'Total order revenue = Products revenue + Shipping + Taxes - Discounts',
+} as const;

@@ -1,7 +1,14 @@
-/** spec 001 §9: the audit log's actions and resource types. */
+import { z } from 'zod';
+import { PaginationSchema, pageQuery, SearchParam } from './pagination.ts';
+
+/** spec 001 §9: the audit log's actions. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * spec 001 §9 names nine resource types; the last three are ours, because every admin mutation
+ * leaves an audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too.
+ */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
   'products',
@@ -12,5 +19,84 @@ export const AUDIT_RESOURCE_TYPES = [
   'countries',
   'software_releases',
   'email_templates',
+  'api_keys',
+  'ip_blacklist',
+  'rate_limiter_settings',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+/** spec 001 §9: audit logs are shown 20 per page. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** How the panel names each resource type (the wire keeps the spec's values). */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
+  users: 'Users',
+  products: 'Products',
+  orders: 'Orders',
+  code_promos: 'Promo codes',
+  user_product_access: 'User access',
+  shipments: 'Shipments',
+  countries: 'Countries',
+  software_releases: 'Software releases',
+  email_templates: 'Email templates',
+  api_keys: 'API keys',
+  ip_blacklist: 'IP blacklist',
+  rate_limiter_settings: 'Rate limiters',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+/**
+ * What changed: one entry per field, with its value before and after. A create has only
+ * `after`, a delete only `before`; secret fields carry '[redacted]' instead of their value.
+ */
+export const AuditChangesSchema = z.record(
+  z.string(),
+  z.object({ before: z.unknown().optional(), after: z.unknown().optional() }),
+);
+export type AuditChanges = z.infer<typeof AuditChangesSchema>;
+
+/** spec 001 §3 "Audit log". The admin's name and e-mail are kept as they were at the time. */
+export const AuditLogSchema = z.object({
+  id: z.number().int(),
+  admin_user_id: z.number().int().nullable().describe('Null once the admin account is deleted'),
+  adminUser: z.object({ name: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  resource_type: z.enum(AUDIT_RESOURCE_TYPES),
+  resource_id: z.string().nullable(),
+  changes: AuditChangesSchema.nullable(),
+  ip_address: z.string().nullable(),
+  created_at: z.string().describe('ISO 8601 instant'),
+});
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+/** An empty select value ('All') means no filter. */
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+
+/** spec 001 §7: GET /audit with page, limit (20), search, action, resource_type. */
+export const AuditListQuerySchema = pageQuery(AUDIT_PAGE_SIZE).extend({
+  search: SearchParam.describe("Part of the admin's name, any letter case"),
+  action: optionalEnum(AUDIT_ACTIONS),
+  resource_type: optionalEnum(AUDIT_RESOURCE_TYPES),
+});
+export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
+
+export const AuditListResponseSchema = z.object({
+  audit_logs: z.array(AuditLogSchema),
+  pagination: PaginationSchema,
+});
+export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
+
+export const AuditIdParamsSchema = z.object({ id: z.string().max(30) });
+
+/** spec 001 §8 pattern "No ... found". */
+export const AUDIT_TEXTS = {
+  empty: 'No audit logs found',
+  loadFailed: 'Failed to load audit logs',
+  notFound: 'Audit log not found',
+} as const;

@@ -1,6 +1,139 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam } from './pagination.ts';
+import { PendingPaymentSessionSchema } from './payments.ts';
+
 /** spec 000 §4: the six order statuses, in the admin's usual flow order. */
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** DESIGN §4: revenue and `paid_orders_count` count exactly these statuses. */
 export const REVENUE_STATUSES = ['paid', 'processing', 'shipped', 'completed'] as const;
+
+/** spec 000 §9: the screen pages the orders in the browser, 10 per page. */
+export const ORDERS_PAGE_SIZE = 10;
+/** spec 000 §7 / §9: the screen fetches the orders with limit 10000. */
+export const ORDERS_FETCH_LIMIT = MAX_PAGE_LIMIT;
+/** Longest status text the database keeps (custom statuses are free text). */
+export const MAX_STATUS_LENGTH = 50;
+
+/** spec 000 §4: unknown (custom) statuses display like pending. */
+export function isKnownStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** spec 000 §3: `user {id, email}`; the e-mail is the order's snapshot, the id null once the user is deleted. */
+export const OrderUserSchema = z.object({
+  id: z.number().int().nullable(),
+  email: z.string(),
+});
+
+/**
+ * spec 000 §3: `promoCode {code, discount_type, discount_percentage, discount_amount}`, from the
+ * terms the order kept: a percentage discount fills `discount_percentage`, a fixed one
+ * `discount_amount` (cents).
+ */
+export const OrderPromoCodeSchema = z.object({
+  code: z.string(),
+  discount_type: z.enum(['percentage', 'fixed']).nullable(),
+  discount_percentage: z.number().nullable(),
+  discount_amount: z.number().int().nullable(),
+});
+export type OrderPromoCode = z.infer<typeof OrderPromoCodeSchema>;
+
+/** spec 000 §3 "Order item": `product {name}`, quantity, price_at_purchase (cents, per unit). */
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product: z.object({ name: z.string() }),
+  quantity: z.number().int(),
+  price_at_purchase: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** spec 000 §3 "Order"; all money in cents of `currency`. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  amount_discount: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  payment_provider: z.string().nullable(),
+  shipping_country_code: z.string().nullable(),
+  user: OrderUserSchema,
+  promoCode: OrderPromoCodeSchema.nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** `GET /orders/{id}` and `PATCH /orders/{id}`: the order with its items. */
+export const OrderDetailSchema = OrderSchema.extend({ items: z.array(OrderItemSchema) });
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/**
+ * `GET /orders`: spec 000 §7 sends page (1), limit (10000) and an optional status; DESIGN §4 adds
+ * `search` (order number, e-mail, user id, promo code, status, provider, formatted total).
+ */
+export const OrdersQuerySchema = pageQuery(ORDERS_FETCH_LIMIT).extend({
+  status: SearchParam,
+  search: SearchParam,
+});
+export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
+
+/**
+ * `{orders, pendingPaymentSessions}` (spec 000 §7) plus `pagination`, and `simulation_enabled` so
+ * the screen can hide the simulate action when the server refuses it (ALLOW_PAYMENT_SIMULATION).
+ */
+export const OrdersListResponseSchema = z.object({
+  orders: z.array(OrderSchema),
+  pendingPaymentSessions: z.array(PendingPaymentSessionSchema),
+  pagination: PaginationSchema,
+  simulation_enabled: z.boolean(),
+});
+export type OrdersListResponse = z.infer<typeof OrdersListResponseSchema>;
+
+export const OrderItemsResponseSchema = z.object({ items: z.array(OrderItemSchema) });
+export type OrderItemsResponse = z.infer<typeof OrderItemsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Changing
+
+export const ORDER_MESSAGES = {
+  statusRequired: 'Status is required',
+  statusTooLong: `Status must be at most ${MAX_STATUS_LENGTH} characters`,
+  statusUnchanged: 'The new status must differ from the current one',
+  // spec 000 §8
+  updateFailed: 'Failed to update order status',
+  simulateFailed: 'Failed to simulate payment',
+  orderNotFound: 'Order not found',
+} as const;
+
+/**
+ * spec 000 §4: any of the six statuses, or a custom free-text status that is non-empty (and,
+ * checked by the server against the order, differs from the current one).
+ */
+export const UpdateOrderStatusBodySchema = z.object({
+  status: z
+    .string({ error: ORDER_MESSAGES.statusRequired })
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.statusRequired, abort: true })
+    .max(MAX_STATUS_LENGTH, { error: ORDER_MESSAGES.statusTooLong }),
+});
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+/** `POST /orders/payment-sessions/{id}/simulate-success`: the order, and the new customer's link. */
+export const SimulatePaymentResponseSchema = z.object({
+  order: OrderDetailSchema,
+  onboarding_link: z.string().nullable(),
+});
+export type SimulatePaymentResponse = z.infer<typeof SimulatePaymentResponseSchema>;
+
+/** Path parameter of the order calls; anything that is not a known id answers 404. */
+export const IdParamSchema = z.object({ id: z.string().max(40) });

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { SharedRedis } from './redis.ts';
 import type { TokenSigner } from './tokens.ts';
 
 /** What the app is built from; tests build the real app from the same pieces. */
@@ -7,6 +8,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /**
+   * Shared state across instances. Optional: without it the app connects to REDIS_URL itself (or
+   * works from memory) and closes the connection with the app; tests pass their own (own prefix).
+   */
+  redis?: SharedRedis;
 }
 
 /** Plugin options every feature module receives. */

@@ -102,7 +102,7 @@ const PHYSICAL_QUANTITY_MIX = [
 ] as const;
 
 /** The admin's audit trail, rows per resource type (fewer when the data offers fewer events). */
-const AUDIT_QUOTAS: Record<AuditResourceType, number> = {
+const AUDIT_QUOTAS: Partial<Record<AuditResourceType, number>> = {
   orders: 120,
   shipments: 60,
   users: 30,
@@ -1652,7 +1652,7 @@ async function applyTemplateEdits(tx: Tx, clock: Clock): Promise<void> {
 }
 
 function planAuditTrail(dice: Dice, clock: Clock, sources: AuditSources): AuditEvent[] {
-  const byType: Record<AuditResourceType, AuditEvent[]> = {
+  const byType: Partial<Record<AuditResourceType, AuditEvent[]>> = {
     users: userEvents(sources),
     products: productEvents(sources, clock),
     orders: orderEvents(sources),
@@ -1668,7 +1668,7 @@ function planAuditTrail(dice: Dice, clock: Clock, sources: AuditSources): AuditE
     // Deletions explain the gaps in the ids: always keep them.
     const deletes = events.filter((e) => e.action === 'delete');
     const others = events.filter((e) => e.action !== 'delete' && e.at >= clock.start && e.at <= clock.now);
-    picked.push(...deletes, ...dice.sample(others, AUDIT_QUOTAS[type] - deletes.length));
+    picked.push(...deletes, ...dice.sample(others, (AUDIT_QUOTAS[type] ?? 0) - deletes.length));
   }
   return picked.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -30,7 +30,8 @@ export const DEFAULT_RATE_LIMITERS = [
     limiter_name: 'admin_api',
     endpoint_pattern: '/api/admin/*',
     window_ms: MINUTE_MS,
-    max_requests: 600,
+    // A person clicks far slower; a screen loads a handful of calls at once, scripts more.
+    max_requests: 1200,
     description: 'Admin panel API requests per signed-in admin.',
     is_active: true,
   },
@@ -88,4 +89,21 @@ export async function seedRateLimiters(db: Tx): Promise<number> {
     .onConflictDoNothing({ target: rateLimiterSettings.limiterName })
     .returning({ id: rateLimiterSettings.id });
   return inserted.length;
+}
+
+/** "Reset to Defaults": every default limiter gets its seeded values back (missing ones are added). */
+export async function restoreDefaultRateLimiters(db: Tx): Promise<void> {
+  for (const limiter of DEFAULT_RATE_LIMITERS) {
+    const values = {
+      endpointPattern: limiter.endpoint_pattern,
+      windowMs: limiter.window_ms,
+      maxRequests: limiter.max_requests,
+      description: limiter.description,
+      isActive: limiter.is_active,
+    };
+    await db
+      .insert(rateLimiterSettings)
+      .values({ limiterName: limiter.limiter_name, ...values })
+      .onConflictDoUpdate({ target: rateLimiterSettings.limiterName, set: { ...values, updatedAt: new Date() } });
+  }
 }

@@ -17,9 +17,11 @@ export const queryKeys = {
   analytics: {
     ...resource('analytics'),
     overview: (params: object = {}) => ['analytics', 'overview', params] as const,
+    report: (name: string, params: object = {}) => ['analytics', name, params] as const,
   },
   users: resource('users'),
   products: resource('products'),
+  onboarding: resource('onboarding'),
   orders: resource('orders'),
   promos: resource('promos'),
   access: resource('access'),

@@ -63,11 +63,10 @@ describe('routes (spec 000 §2)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('shows a later screen as a titled placeholder', async () => {
+  it('shows the Settings entry as the Rate Limiter Settings screen', async () => {
     signIn();
     go('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate Limiter Settings' })).toBeTruthy();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeTruthy();
   });
 
   it('keeps /onboarding/:token public', async () => {

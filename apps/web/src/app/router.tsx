@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/ComingSoon.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -25,20 +24,104 @@ const screens: RouteObject[] = [
       (m) => m.DashboardScreen,
     ),
   },
-  { path: 'users', element: <ComingSoon title="Users" /> },
-  { path: 'products', element: <ComingSoon title="Products" /> },
-  { path: 'orders', element: <ComingSoon title="Orders" /> },
-  { path: 'promos', element: <ComingSoon title="Promo Codes" /> },
-  { path: 'access', element: <ComingSoon title="User Access" /> },
-  { path: 'api-keys', element: <ComingSoon title="API Keys" /> },
-  { path: 'shipments', element: <ComingSoon title="Shipments" /> },
-  { path: 'analytics', element: <ComingSoon title="Analytics" /> },
-  { path: 'monitoring', element: <ComingSoon title="API Monitoring & Security" /> },
-  { path: 'settings', element: <ComingSoon title="Rate Limiter Settings" /> },
-  { path: 'audit', element: <ComingSoon title="Audit Logs" /> },
-  { path: 'countries', element: <ComingSoon title="Countries" /> },
-  { path: 'releases', element: <ComingSoon title="Software Releases" /> },
-  { path: 'templates', element: <ComingSoon title="Email Templates" /> },
+  {
+    path: 'users',
+    lazy: screen(
+      () => import('../features/users/UsersScreen.tsx'),
+      (m) => m.UsersScreen,
+    ),
+  },
+  {
+    path: 'products',
+    lazy: screen(
+      () => import('../features/products/ProductsScreen.tsx'),
+      (m) => m.ProductsScreen,
+    ),
+  },
+  {
+    path: 'orders',
+    lazy: screen(
+      () => import('../features/orders/OrdersScreen.tsx'),
+      (m) => m.OrdersScreen,
+    ),
+  },
+  {
+    path: 'promos',
+    lazy: screen(
+      () => import('../features/promos/PromosScreen.tsx'),
+      (m) => m.PromosScreen,
+    ),
+  },
+  {
+    path: 'access',
+    lazy: screen(
+      () => import('../features/access/AccessScreen.tsx'),
+      (m) => m.AccessScreen,
+    ),
+  },
+  {
+    path: 'api-keys',
+    lazy: screen(
+      () => import('../features/api-keys/ApiKeysScreen.tsx'),
+      (m) => m.ApiKeysScreen,
+    ),
+  },
+  {
+    path: 'shipments',
+    lazy: screen(
+      () => import('../features/shipments/ShipmentsScreen.tsx'),
+      (m) => m.ShipmentsScreen,
+    ),
+  },
+  {
+    path: 'analytics',
+    lazy: screen(
+      () => import('../features/analytics/AnalyticsScreen.tsx'),
+      (m) => m.AnalyticsScreen,
+    ),
+  },
+  {
+    path: 'monitoring',
+    lazy: screen(
+      () => import('../features/monitoring/MonitoringScreen.tsx'),
+      (m) => m.MonitoringScreen,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: screen(
+      () => import('../features/rate-limiters/RateLimitersScreen.tsx'),
+      (m) => m.RateLimitersScreen,
+    ),
+  },
+  {
+    path: 'audit',
+    lazy: screen(
+      () => import('../features/audit/AuditScreen.tsx'),
+      (m) => m.AuditScreen,
+    ),
+  },
+  {
+    path: 'countries',
+    lazy: screen(
+      () => import('../features/countries/CountriesScreen.tsx'),
+      (m) => m.CountriesScreen,
+    ),
+  },
+  {
+    path: 'releases',
+    lazy: screen(
+      () => import('../features/releases/ReleasesScreen.tsx'),
+      (m) => m.ReleasesScreen,
+    ),
+  },
+  {
+    path: 'templates',
+    lazy: screen(
+      () => import('../features/templates/TemplatesScreen.tsx'),
+      (m) => m.TemplatesScreen,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -55,7 +55,7 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50" />
-        <div className="pointer-events-auto fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
+        <div className="pointer-events-auto fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4">
           <Dialog.Content
             role={role}
             // Without a description, say so explicitly (Radix otherwise warns about a missing one).
@@ -66,7 +66,7 @@ export function Modal({
                 initialFocusRef.current.focus();
               }
             }}
-            className={`relative my-8 w-full ${SIZES[size]} rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none`}
+            className={`relative my-8 w-full sm:my-auto ${SIZES[size]} rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none`}
           >
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
               <div>

@@ -40,7 +40,7 @@ export const products = pgTable(
       sql`(${t.accessDurationType} = 'lifetime' and ${t.accessDurationMonths} is null)
         or (${t.accessDurationType} <> 'lifetime' and ${t.accessDurationMonths} >= 1)`,
     ),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -77,7 +77,7 @@ export const codePromos = pgTable(
       'code_promos_usage_within_max',
       sql`${t.usageCount} >= 0 and (${t.maxUses} is null or ${t.usageCount} <= ${t.maxUses})`,
     ),
-    index('code_promos_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('code_promos_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -130,7 +130,7 @@ export const softwareReleases = pgTable(
       .on(t.productId, t.platform)
       .where(sql`${t.isLatest}`),
     index('software_releases_product_idx').on(t.productId),
-    index('software_releases_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('software_releases_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('software_releases_version_trgm_idx')
       .using('gin', sql`lower(${t.version}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -152,7 +152,7 @@ export const emailTemplates = pgTable(
   },
   (t) => [
     check('email_templates_has_body', sql`coalesce(${t.bodyHtml}, '') <> '' or coalesce(${t.bodyText}, '') <> ''`),
-    index('email_templates_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('email_templates_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('email_templates_search_trgm_idx')
       .using('gin', sql`lower(${t.templateKey} || ' ' || ${t.name} || ' ' || ${t.subject}) gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -23,12 +23,12 @@ export const auditLogs = pgTable(
     check('audit_logs_action', sql`${t.action} in ('create', 'update', 'delete')`),
     check(
       'audit_logs_resource_type',
-      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates')`,
+      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings')`,
     ),
     index('audit_logs_admin_user_idx').on(t.adminUserId),
-    index('audit_logs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_resource_idx').on(t.resourceType, t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_logs_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_logs_resource_idx').on(t.resourceType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_logs_admin_name_trgm_idx')
       .using('gin', sql`lower(${t.adminName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -51,7 +51,7 @@ export const apiKeys = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('api_keys_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('api_keys_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const rateLimiterSettings = pgTable(

@@ -54,7 +54,7 @@ export const paymentSessions = pgTable(
       sql`${t.amountExpected} = ${t.subtotal} - ${t.amountDiscount} + ${t.shipping} + ${t.tax}`,
     ),
     index('payment_sessions_pending_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -95,8 +95,8 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.amountDiscount} >= 0 and ${t.tax} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,
     ),
     check('orders_total', sql`${t.total} = ${t.subtotal} - ${t.amountDiscount} + ${t.shipping} + ${t.tax}`),
-    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_user_idx').on(t.userId),
     index('orders_promo_idx').on(t.promoCodeId),
     index('orders_customer_email_trgm_idx')
@@ -152,7 +152,7 @@ export const userProductAccess = pgTable(
       .where(sql`${t.isActive}`),
     index('user_product_access_user_idx').on(t.userId),
     index('user_product_access_product_idx').on(t.productId),
-    index('user_product_access_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('user_product_access_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -178,7 +178,7 @@ export const shipments = pgTable(
       sql`${t.deliveredAt} is null or ${t.shippedAt} is null or ${t.deliveredAt} >= ${t.shippedAt}`,
     ),
     index('shipments_order_idx').on(t.orderId),
-    index('shipments_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shipments_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shipments_search_trgm_idx')
       .using('gin', sql`lower(${t.trackingNumber} || ' ' || ${t.carrier}) gin_trgm_ops`)
       .with({ fastupdate: false }),

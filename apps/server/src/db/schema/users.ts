@@ -20,7 +20,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_email_trgm_idx')
       .using('gin', sql`${t.email} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -1,43 +1,35 @@
 // Store figures for the dashboard and the analytics screen, computed from the database.
 // Days are counted in the store's time zone (STORE_TIMEZONE), so a date range means the same
 // thing in every figure.
-import { and, count, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { CalendarResponse, DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
 import { REVENUE_STATUSES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { codePromos } from '../../db/schema/catalog.ts';
 import { orders, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
+import { rangeBounds, todayIn, withinRange } from './range.ts';
 
-interface Bounds {
-  from: SQL;
-  to: SQL;
-}
-
-/** The [from, to) instants of a date range, or of the current month when none is given. */
-function rangeBounds(range: DateRangeQuery, timeZone: string): { bounds: Bounds; explicit: boolean } {
-  const localNow = sql`(now() at time zone ${timeZone})`;
-  const from = range.start_date
-    ? sql`(${range.start_date}::date::timestamp at time zone ${timeZone})`
-    : sql`(date_trunc('month', ${localNow}) at time zone ${timeZone})`;
-  const to = range.end_date
-    ? sql`((${range.end_date}::date + 1)::timestamp at time zone ${timeZone})`
-    : sql`((date_trunc('day', ${localNow}) + interval '1 day') at time zone ${timeZone})`;
-  return { bounds: { from, to }, explicit: Boolean(range.start_date || range.end_date) };
-}
-
-const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
-const revenueStatuses = sql.join(
+export const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
+/** DESIGN §4: the statuses counted in revenue, as an SQL list. */
+export const revenueStatuses = sql.join(
   REVENUE_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 
+/** The store's time zone and its current date: the Analytics screen's default range ends today. */
+export function calendar(timeZone: string): CalendarResponse {
+  return { time_zone: timeZone, today: todayIn(timeZone) };
+}
+
 export async function overview(db: Db, range: DateRangeQuery, timeZone: string): Promise<OverviewResponse> {
   const { bounds, explicit } = rangeBounds(range, timeZone);
-  // Money and order counts: over the range when one is given, else over all time.
-  const orderFilter = explicit
-    ? sql`${orders.createdAt} >= ${bounds.from} and ${orders.createdAt} < ${bounds.to}`
-    : sql`true`;
+  // Money and order counts: over the range when one is given (an open side is unbounded), else
+  // over all time. New users: over the range, else this month (the dashboard's "+N this month").
+  const orderFilter = explicit ? withinRange(orders.createdAt, range, timeZone) : sql`true`;
+  const userFilter = explicit
+    ? withinRange(users.createdAt, range, timeZone)
+    : sql`${users.createdAt} >= ${bounds.from} and ${users.createdAt} < ${bounds.to}`;
   const inRevenue = sql`${orderFilter} and ${orders.status} in (${revenueStatuses})`;
   const cancelled = sql`${orderFilter} and ${orders.status} = 'cancelled'`;
 
@@ -55,9 +47,7 @@ export async function overview(db: Db, range: DateRangeQuery, timeZone: string):
     db
       .select({
         total: count(),
-        created: num(
-          sql`count(*) filter (where ${users.createdAt} >= ${bounds.from} and ${users.createdAt} < ${bounds.to})`,
-        ),
+        created: num(sql`count(*) filter (where ${userFilter})`),
       })
       .from(users),
     db
@@ -77,7 +67,7 @@ export async function overview(db: Db, range: DateRangeQuery, timeZone: string):
     db
       .select({ status: orders.status, count: count() })
       .from(orders)
-      .where(explicit ? and(gte(orders.createdAt, bounds.from), lt(orders.createdAt, bounds.to)) : undefined)
+      .where(orderFilter)
       .groupBy(orders.status)
       .orderBy(sql`count(*) desc`, orders.status),
   ]);

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { RecentActivity } from './RecentActivity.tsx';
 import { useOverview } from './useOverview.ts';
 
 // spec 000 §8
@@ -110,7 +111,7 @@ function DashboardContent({ overview }: { overview: Overview }) {
           </dl>
         </Panel>
         <Panel id="recent-activity" title="Recent Activity" className="lg:col-span-2">
-          <p className="py-6 text-center text-sm text-slate-600">Recent activity will appear here.</p>
+          <RecentActivity />
         </Panel>
       </div>
     </div>

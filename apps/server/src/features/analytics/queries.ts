@@ -1,0 +1,240 @@
+// The Analytics screen's read models beyond the overview: revenue, products, users, promos and
+// geography over a date range counted in the store's time zone (see range.ts). Each is a handful
+// of grouped queries over indexed columns; none loads rows to count them in JavaScript.
+import { and, count, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type {
+  AnalyticsInterval,
+  DateRangeQuery,
+  GeographicAnalyticsResponse,
+  ProductsAnalyticsResponse,
+  PromosAnalyticsResponse,
+  RevenueResponse,
+  UsersAnalyticsResponse,
+} from '@store/contract/analytics';
+import type { Db } from '../../db/client.ts';
+import { countries, products } from '../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../db/schema/sales.ts';
+import { users } from '../../db/schema/users.ts';
+import { bucketOf, daysBetween, fillSeries, intervalFor, localDateOf, todayIn, withinRange } from './range.ts';
+import { num, revenueStatuses } from './service.ts';
+
+const inRevenue = sql`${orders.status} in (${revenueStatuses})`;
+
+function echo(range: DateRangeQuery, timeZone: string) {
+  return { time_zone: timeZone, start_date: range.start_date ?? null, end_date: range.end_date ?? null };
+}
+
+/**
+ * The local dates a series spans: the range's own, an open start taken from the first row
+ * (`column`'s minimum), an open end taken as today. Null when open and there is no data.
+ */
+async function seriesSpan(
+  db: Db,
+  table: typeof orders | typeof users,
+  column: AnyColumn,
+  range: DateRangeQuery,
+  timeZone: string,
+): Promise<{ from: string; to: string; interval: AnalyticsInterval } | null> {
+  let from = range.start_date;
+  if (!from) {
+    const [first] = await db
+      .select({ day: localDateOf(sql`min(${column})`, timeZone) })
+      .from(table)
+      .where(withinRange(column, range, timeZone));
+    if (!first?.day) return null;
+    from = first.day;
+  }
+  let to = range.end_date ?? todayIn(timeZone);
+  if (to < from) to = from;
+  return { from, to, interval: intervalFor(daysBetween(from, to) + 1) };
+}
+
+/** `GET /analytics/revenue`: revenue and orders per day, week or month. */
+export async function revenueReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<RevenueResponse> {
+  const inRange = withinRange(orders.createdAt, range, timeZone);
+  const span = await seriesSpan(db, orders, orders.createdAt, range, timeZone);
+  const interval = span?.interval ?? 'day';
+  const rows = span
+    ? await db
+        .select({
+          bucket: bucketOf(orders.createdAt, interval, timeZone),
+          orders: count(),
+          paid: num(sql`count(*) filter (where ${inRevenue})`),
+          revenue: num(sql`coalesce(sum(${orders.total}) filter (where ${inRevenue}), 0)`),
+        })
+        .from(orders)
+        .where(inRange)
+        // By position: the bucket expression carries parameters, so it cannot be repeated.
+        .groupBy(sql`1`)
+    : [];
+  const found = new Map(
+    rows.map((r) => [r.bucket, { revenue_cents: r.revenue, orders: r.orders, paid_orders: r.paid }]),
+  );
+  const series = span
+    ? fillSeries(span.from, span.to, interval, found, () => ({ revenue_cents: 0, orders: 0, paid_orders: 0 }))
+    : [];
+  return {
+    ...echo(range, timeZone),
+    interval,
+    series,
+    total_revenue_cents: rows.reduce((s, r) => s + r.revenue, 0),
+    orders: rows.reduce((s, r) => s + r.orders, 0),
+    paid_orders: rows.reduce((s, r) => s + r.paid, 0),
+  };
+}
+
+/**
+ * `GET /analytics/products`: units and revenue per product over the items of revenue orders,
+ * highest revenue first. Items of a deleted product (product_id null) are grouped by the name
+ * the order recorded. `revenue` and `quantity_sold` are numeric strings (spec 001 §3), revenue in
+ * cents.
+ */
+export async function productsReport(
+  db: Db,
+  query: DateRangeQuery & { limit: number },
+  timeZone: string,
+): Promise<ProductsAnalyticsResponse> {
+  const lineRevenue = sql`${orderItems.quantity}::bigint * ${orderItems.priceAtPurchase}`;
+  const deletedName = sql`case when ${orderItems.productId} is null then ${orderItems.productName} end`;
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      name: sql<string | null>`coalesce(${products.name}, max(${orderItems.productName}))`,
+      revenue: sql<string>`sum(${lineRevenue})::text`,
+      quantity: sql<string>`sum(${orderItems.quantity})::text`,
+      // Window functions run before LIMIT: every product sold, and their whole revenue.
+      totalProducts: num(sql`count(*) over ()`),
+      totalRevenue: num(sql`sum(sum(${lineRevenue})) over ()`),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(inRevenue, withinRange(orders.createdAt, query, timeZone)))
+    .groupBy(orderItems.productId, products.name, deletedName)
+    .orderBy(sql`sum(${lineRevenue}) desc`, sql`sum(${orderItems.quantity}) desc`, orderItems.productId)
+    .limit(query.limit);
+  return {
+    ...echo(query, timeZone),
+    top_by_revenue: rows.map((r) => ({
+      product_id: r.productId,
+      product: r.name === null ? null : { name: r.name },
+      revenue: r.revenue,
+      quantity_sold: r.quantity,
+    })),
+    total_products: rows[0]?.totalProducts ?? 0,
+    products_revenue_cents: rows[0]?.totalRevenue ?? 0,
+  };
+}
+
+/** `GET /analytics/users`: accounts created per day, week or month, and buyers in the range. */
+export async function usersReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<UsersAnalyticsResponse> {
+  const inRange = withinRange(users.createdAt, range, timeZone);
+  const span = await seriesSpan(db, users, users.createdAt, range, timeZone);
+  const interval = span?.interval ?? 'day';
+  const [rows, totals, buyers] = await Promise.all([
+    span
+      ? db
+          .select({ bucket: bucketOf(users.createdAt, interval, timeZone), created: count() })
+          .from(users)
+          .where(inRange)
+          .groupBy(sql`1`)
+      : Promise.resolve([]),
+    db.select({ total: count(), created: num(sql`count(*) filter (where ${inRange})`) }).from(users),
+    db
+      .select({ buyers: num(sql`count(distinct ${orders.customerEmail})`) })
+      .from(orders)
+      .where(and(inRevenue, withinRange(orders.createdAt, range, timeZone))),
+  ]);
+  const found = new Map(rows.map((r) => [r.bucket, { new_users: r.created }]));
+  return {
+    ...echo(range, timeZone),
+    interval,
+    series: span ? fillSeries(span.from, span.to, interval, found, () => ({ new_users: 0 })) : [],
+    total_users: totals[0]!.total,
+    new_users: totals[0]!.created,
+    buyers: buyers[0]!.buyers,
+  };
+}
+
+/** `GET /analytics/promos`: codes used on revenue orders, with the terms the orders recorded. */
+export async function promosReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<PromosAnalyticsResponse> {
+  const where = and(inRevenue, withinRange(orders.createdAt, range, timeZone));
+  const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${orders.createdAt} desc))[1]`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        code: sql<string>`${orders.promoCode}`,
+        discountType: sql<string | null>`${latest(orders.promoDiscountType)}`,
+        discountValue: sql<number | null>`${latest(orders.promoDiscountValue)}`.mapWith((v) =>
+          v === null ? null : Number(v),
+        ),
+        orders: count(),
+        discount: num(sql`coalesce(sum(${orders.amountDiscount}), 0)`),
+        revenue: num(sql`coalesce(sum(${orders.total}), 0)`),
+      })
+      .from(orders)
+      .where(and(where, isNotNull(orders.promoCode)))
+      .groupBy(orders.promoCode)
+      .orderBy(sql`count(*) desc`, orders.promoCode),
+    db
+      .select({
+        withPromo: num(sql`count(*) filter (where ${orders.promoCode} is not null)`),
+        withoutPromo: num(sql`count(*) filter (where ${orders.promoCode} is null)`),
+        discount: num(sql`coalesce(sum(${orders.amountDiscount}) filter (where ${orders.promoCode} is not null), 0)`),
+      })
+      .from(orders)
+      .where(where),
+  ]);
+  const t = totals[0]!;
+  return {
+    ...echo(range, timeZone),
+    promos: rows.map((r) => ({
+      code: r.code,
+      discount_type: r.discountType,
+      discount_value: r.discountValue,
+      orders: r.orders,
+      discount_cents: r.discount,
+      revenue_cents: r.revenue,
+    })),
+    orders_with_promo: t.withPromo,
+    orders_without_promo: t.withoutPromo,
+    total_discount_cents: t.discount,
+  };
+}
+
+/** `GET /analytics/geographic`: revenue orders by shipping country. */
+export async function geographicReport(
+  db: Db,
+  range: DateRangeQuery,
+  timeZone: string,
+): Promise<GeographicAnalyticsResponse> {
+  const where: SQL | undefined = and(inRevenue, withinRange(orders.createdAt, range, timeZone));
+  const [rows, without] = await Promise.all([
+    db
+      .select({
+        code: sql<string>`${orders.shippingCountryCode}`,
+        name: countries.name,
+        orders: count(),
+        revenue: num(sql`coalesce(sum(${orders.total}), 0)`),
+      })
+      .from(orders)
+      .leftJoin(countries, eq(countries.code, orders.shippingCountryCode))
+      .where(and(where, isNotNull(orders.shippingCountryCode)))
+      .groupBy(orders.shippingCountryCode, countries.name)
+      .orderBy(sql`count(*) desc`, orders.shippingCountryCode),
+    db
+      .select({ count: count() })
+      .from(orders)
+      .where(and(where, isNull(orders.shippingCountryCode))),
+  ]);
+  return {
+    ...echo(range, timeZone),
+    countries: rows.map((r) => ({
+      country_code: r.code,
+      country_name: r.name,
+      orders: r.orders,
+      revenue_cents: r.revenue,
+    })),
+    orders_without_country: without[0]!.count,
+  };
+}

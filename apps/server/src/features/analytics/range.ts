@@ -1,0 +1,118 @@
+// The one definition of "a day" for every analytics figure: dates are calendar days in the
+// store's time zone (STORE_TIMEZONE). A range [start_date, end_date] becomes the instants
+// [start 00:00 local, (end + 1 day) 00:00 local), computed by PostgreSQL's `at time zone`, so an
+// order at 23:30 local lands on its local day whatever the server's or the browser's zone.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnalyticsInterval, DateRangeQuery } from '@store/contract/analytics';
+
+export interface Bounds {
+  from: SQL;
+  to: SQL;
+}
+
+/** The instant local midnight of `date` (YYYY-MM-DD) begins, in `timeZone`. */
+export function localMidnight(date: string, timeZone: string): SQL {
+  return sql`(${date}::date::timestamp at time zone ${timeZone})`;
+}
+
+/** The instant the day after `date` begins: the exclusive end of a range ending on `date`. */
+export function localDayAfter(date: string, timeZone: string): SQL {
+  return sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`;
+}
+
+/**
+ * The [from, to) instants of a date range, or of the current month (to the end of today) when
+ * none is given: the dashboard's "this month" (`explicit` tells which).
+ */
+export function rangeBounds(range: DateRangeQuery, timeZone: string): { bounds: Bounds; explicit: boolean } {
+  const localNow = sql`(now() at time zone ${timeZone})`;
+  const from = range.start_date
+    ? localMidnight(range.start_date, timeZone)
+    : sql`(date_trunc('month', ${localNow}) at time zone ${timeZone})`;
+  const to = range.end_date
+    ? localDayAfter(range.end_date, timeZone)
+    : sql`((date_trunc('day', ${localNow}) + interval '1 day') at time zone ${timeZone})`;
+  return { bounds: { from, to }, explicit: Boolean(range.start_date || range.end_date) };
+}
+
+/** `column` within the range; an open side is unbounded (no range at all: all time). */
+export function withinRange(column: AnyColumn | SQL, range: DateRangeQuery, timeZone: string): SQL {
+  const parts: SQL[] = [];
+  if (range.start_date) parts.push(sql`${column} >= ${localMidnight(range.start_date, timeZone)}`);
+  if (range.end_date) parts.push(sql`${column} < ${localDayAfter(range.end_date, timeZone)}`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** The local calendar date of an instant column, as 'YYYY-MM-DD'. */
+export function localDateOf(column: AnyColumn | SQL, timeZone: string): SQL<string> {
+  return sql<string>`to_char((${column} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+}
+
+/** The first local day of the bucket an instant column falls in, as 'YYYY-MM-DD'. */
+export function bucketOf(column: AnyColumn | SQL, interval: AnalyticsInterval, timeZone: string): SQL<string> {
+  // The interval is one of three literals, never user text: safe to inline.
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${interval}'`)}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain calendar arithmetic on 'YYYY-MM-DD' strings (UTC date objects stand for local dates).
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Today's date in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = toDate(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return toIso(d);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
+}
+
+/** Buckets small enough to read: days up to about three months, then weeks, then months. */
+export function intervalFor(days: number): AnalyticsInterval {
+  if (days <= 92) return 'day';
+  if (days <= 731) return 'week';
+  return 'month';
+}
+
+/** The first day of the bucket `iso` falls in (weeks start on Monday, as date_trunc does). */
+export function bucketStart(iso: string, interval: AnalyticsInterval): string {
+  const d = toDate(iso);
+  if (interval === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  if (interval === 'month') d.setUTCDate(1);
+  return toIso(d);
+}
+
+function nextBucket(iso: string, interval: AnalyticsInterval): string {
+  const d = toDate(iso);
+  if (interval === 'day') d.setUTCDate(d.getUTCDate() + 1);
+  if (interval === 'week') d.setUTCDate(d.getUTCDate() + 7);
+  if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
+  return toIso(d);
+}
+
+/**
+ * Every bucket from `from` to `to` (inclusive local dates), each labelled by its first day
+ * clamped to `from`, with the values found for it (or `empty` for a gap).
+ */
+export function fillSeries<T>(
+  from: string,
+  to: string,
+  interval: AnalyticsInterval,
+  found: Map<string, T>,
+  empty: () => T,
+): ({ period: string } & T)[] {
+  const series: ({ period: string } & T)[] = [];
+  for (let b = bucketStart(from, interval); b <= to; b = nextBucket(b, interval)) {
+    series.push({ period: b < from ? from : b, ...(found.get(b) ?? empty()) });
+  }
+  return series;
+}

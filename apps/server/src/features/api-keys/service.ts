@@ -1,0 +1,147 @@
+// API keys (spec 001 §2 "API Keys"; DESIGN §4): 32 random bytes behind a visible prefix; only
+// the SHA-256 is stored, the full key is answered once. Storefront requests authenticate here.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  API_KEY_PREFIX,
+  API_KEY_TEXTS,
+  API_KEY_VISIBLE_LENGTH,
+  type ApiKey,
+  type CreateApiKeyBody,
+  type CreatedApiKey,
+} from '@store/contract/api-keys';
+import type { Db } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema/operations.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { safeEqual, sha256 } from '../../platform/secrets.ts';
+
+/** 32 bytes of entropy, base64url: 43 characters after the prefix. */
+const KEY_BYTES = 32;
+const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+type Row = typeof apiKeys.$inferSelect;
+
+function toWire(row: Row): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    key_prefix: row.keyPrefix,
+    is_active: row.isActive,
+    usage_count: row.usageCount,
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What the audit row of a key records: never the key or its hash (the audit log is read by every
+ * admin and kept for good), only what identifies the key in the table.
+ */
+function auditFields(row: Row) {
+  return {
+    name: row.name,
+    description: row.description,
+    key_prefix: row.keyPrefix,
+    is_active: row.isActive,
+  };
+}
+
+export async function listApiKeys(db: Db): Promise<ApiKey[]> {
+  const rows = await db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toWire);
+}
+
+export function generateApiKey(): { key: string; prefix: string; hash: string } {
+  const key = `${API_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
+  return { key, prefix: key.slice(0, API_KEY_VISIBLE_LENGTH), hash: sha256(key) };
+}
+
+export async function createApiKey(db: Db, actor: Actor, body: CreateApiKeyBody): Promise<CreatedApiKey> {
+  const { key, prefix, hash } = generateApiKey();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        name: body.name,
+        description: body.description ? body.description : null,
+        keyPrefix: prefix,
+        keyHash: hash,
+        createdBy: actor.id,
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resourceType: 'api_keys',
+      resourceId: created!.id,
+      after: auditFields(created!),
+    });
+    return created!;
+  });
+  return { ...toWire(row), api_key: key };
+}
+
+/**
+ * Revoking is one way (spec 001 §4); revoking a revoked key changes nothing (and writes no audit
+ * row) and answers it.
+ */
+export async function revokeApiKey(db: Db, actor: Actor, rawId: string): Promise<ApiKey> {
+  const id = idOf(rawId, API_KEY_TEXTS.notFound);
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ isActive: false, revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.isActive, true)))
+      .returning();
+    if (revoked) {
+      await writeAudit(tx, actor, {
+        action: 'update',
+        resourceType: 'api_keys',
+        resourceId: id,
+        before: { is_active: true, revoked_at: null },
+        after: { is_active: revoked.isActive, revoked_at: revoked.revokedAt },
+      });
+      return toWire(revoked);
+    }
+    const [existing] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
+    if (!existing) throw new AppError('NOT_FOUND', API_KEY_TEXTS.notFound);
+    return toWire(existing);
+  });
+}
+
+export async function deleteApiKey(db: Db, actor: Actor, rawId: string): Promise<void> {
+  const id = idOf(rawId, API_KEY_TEXTS.notFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(apiKeys).where(eq(apiKeys.id, id)).returning();
+    if (!deleted) throw new AppError('NOT_FOUND', API_KEY_TEXTS.notFound);
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      resourceType: 'api_keys',
+      resourceId: id,
+      before: auditFields(deleted),
+    });
+  });
+}
+
+export type KeyCheck = { ok: true; id: number; name: string } | { ok: false; reason: 'invalid' | 'revoked' };
+
+/**
+ * Checks a presented key: by its hash (unique index, so the look-up leaks nothing about the key),
+ * then a constant-time comparison of the stored and computed hashes. Read on every request, so a
+ * revocation holds on every instance at once.
+ */
+export async function authenticateApiKey(db: Db, presented: string): Promise<KeyCheck> {
+  if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'invalid' };
+  const hash = sha256(presented);
+  const [row] = await db
+    .select({ id: apiKeys.id, name: apiKeys.name, keyHash: apiKeys.keyHash, isActive: apiKeys.isActive })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hash))
+    .limit(1);
+  if (!row || !safeEqual(row.keyHash, hash)) return { ok: false, reason: 'invalid' };
+  if (!row.isActive) return { ok: false, reason: 'revoked' };
+  return { ok: true, id: row.id, name: row.name };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuditIdParamsSchema,
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  AuditLogSchema,
+} from '@store/contract/audit';
+import type { FeatureOptions } from '../../platform/deps.ts';
+import { getAuditLog, listAuditLogs } from './service.ts';
+
+/** Read-only by design: the audit trail is append-only, so there is no route that changes it. */
+export const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['audit'],
+        description:
+          'Audit log entries, newest first, 20 per page. search matches part of the admin name; ' +
+          'action and resource_type filter exactly. changes maps each changed field to {before, after}.',
+        querystring: AuditListQuerySchema,
+        response: { 200: AuditListResponseSchema },
+      },
+    },
+    (request) => listAuditLogs(db, request.query),
+  );
+  app.get(
+    '/audit/:id',
+    {
+      schema: {
+        tags: ['audit'],
+        params: AuditIdParamsSchema,
+        response: { 200: AuditLogSchema },
+      },
+    },
+    (request) => getAuditLog(db, request.params.id),
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CountryCodeParamsSchema,
+  CountryCreateSchema,
+  CountryListQuerySchema,
+  CountryListResponseSchema,
+  CountrySchema,
+  CountryUpdateSchema,
+} from '@store/contract/countries';
+import { adminOf } from '../../platform/auth.ts';
+import type { FeatureOptions } from '../../platform/deps.ts';
+import { createCountry, deleteCountry, getCountry, listCountries, updateCountry } from './service.ts';
+
+const tags = ['countries'];
+
+/** spec 001 §7 "Countries": the code is the key in every path (the spec's `GET /countries/{id}` too). */
+export const countryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.get(
+    '/countries',
+    { schema: { tags, querystring: CountryListQuerySchema, response: { 200: CountryListResponseSchema } } },
+    (request) => listCountries(db, request.query),
+  );
+  app.get(
+    '/countries/:code',
+    { schema: { tags, params: CountryCodeParamsSchema, response: { 200: CountrySchema } } },
+    (request) => getCountry(db, request.params.code),
+  );
+  app.post(
+    '/countries',
+    { schema: { tags, body: CountryCreateSchema, response: { 201: CountrySchema } } },
+    async (request, reply) => reply.status(201).send(await createCountry(db, adminOf(request), request.body)),
+  );
+  app.patch(
+    '/countries/:code',
+    { schema: { tags, params: CountryCodeParamsSchema, body: CountryUpdateSchema, response: { 200: CountrySchema } } },
+    (request) => updateCountry(db, adminOf(request), request.params.code, request.body),
+  );
+  app.delete('/countries/:code', { schema: { tags, params: CountryCodeParamsSchema } }, async (request, reply) => {
+    await deleteCountry(db, adminOf(request), request.params.code);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,199 @@
+// Orders: the admin's list (with the pending payment sessions beside it), one order with its
+// items, and the status change. Orders are financial records: they are never deleted, and they
+// are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
+// deleted user, product or promo code never changes what an order says.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderDetail,
+  type OrderItem,
+  type OrderPromoCode,
+  type OrdersListResponse,
+} from '@store/contract/orders';
+import type { PendingPaymentSession } from '@store/contract/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, paymentSessions } from '../../db/schema/sales.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { containsPattern } from '../../platform/search.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type SessionRow = typeof paymentSessions.$inferSelect;
+
+/**
+ * Pending sessions listed beside the orders, newest first. Abandoned checkouts stay pending, so
+ * the list is bounded; older ones are still completed by their webhook.
+ */
+export const PENDING_SESSIONS_SHOWN = 200;
+
+/** The order id of a path segment; junk, zero or out-of-range ids are simply not found. */
+export function orderIdOf(raw: string): number {
+  return idOf(raw, ORDER_MESSAGES.orderNotFound);
+}
+
+function promoOf(row: OrderRow): OrderPromoCode | null {
+  if (!row.promoCode) return null;
+  const type =
+    row.promoDiscountType === 'percentage' || row.promoDiscountType === 'fixed' ? row.promoDiscountType : null;
+  return {
+    code: row.promoCode,
+    discount_type: type,
+    discount_percentage: type === 'percentage' ? row.promoDiscountValue : null,
+    discount_amount: type === 'fixed' ? row.promoDiscountValue : null,
+  };
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    status: row.status,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    amount_discount: row.amountDiscount,
+    tax: row.tax,
+    shipping: row.shipping,
+    total: row.total,
+    payment_provider: row.paymentProvider,
+    shipping_country_code: row.shippingCountryCode,
+    user: { id: row.userId, email: row.customerEmail },
+    promoCode: promoOf(row),
+  };
+}
+
+function toItem(row: ItemRow): OrderItem {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product: { name: row.productName },
+    quantity: row.quantity,
+    price_at_purchase: row.priceAtPurchase,
+  };
+}
+
+export function toPendingSession(row: SessionRow): PendingPaymentSession {
+  return {
+    id: row.id,
+    session_id: row.sessionId,
+    user_email: row.userEmail,
+    provider: row.provider,
+    amount_expected: row.amountExpected,
+    currency: row.currency,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function itemsOf(tx: Tx, orderId: number): Promise<OrderItem[]> {
+  const rows = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return rows.map(toItem);
+}
+
+/** One order with its items, or null. Used by the payments service for the order it completed. */
+export async function findOrderDetail(tx: Tx, where: { id: number } | { paymentSessionId: number }) {
+  const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.paymentSessionId, where.paymentSessionId);
+  const [row] = await tx.select().from(orders).where(condition).limit(1);
+  if (!row) return null;
+  return { row, detail: { ...toOrder(row), items: await itemsOf(tx, row.id) } satisfies OrderDetail };
+}
+
+/**
+ * DESIGN §4 server-side search, the same fields the screen searches in the browser: order
+ * number, e-mail, user id, promo code, status, payment provider and the total as displayed
+ * ('$1,234.56', '€19.99'). E-mail and order number use the trigram indexes.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  const shownTotal = sql`(case when upper(${orders.currency}) = 'USD' then '$' else '€' end) || to_char(${orders.total} / 100.0, 'FM999,999,999,999,990.00')`;
+  return or(
+    sql`lower(${orders.orderNumber}) like ${pattern}`,
+    sql`${orders.customerEmail} ilike ${pattern}`,
+    sql`${orders.userId}::text like ${pattern}`,
+    sql`lower(${orders.promoCode}) like ${pattern}`,
+    sql`lower(${orders.status}) like ${pattern}`,
+    sql`lower(${orders.paymentProvider}) like ${pattern}`,
+    sql`lower(${shownTotal}) like ${pattern}`,
+  )!;
+}
+
+export async function listOrders(
+  db: Db,
+  query: { page: number; limit: number; status?: string | undefined; search?: string | undefined },
+  simulationEnabled: boolean,
+): Promise<OrdersListResponse> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+  const [rows, [totals], pending] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(orders).where(where),
+    db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.status, 'pending'))
+      .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
+      .limit(PENDING_SESSIONS_SHOWN),
+  ]);
+  return {
+    orders: rows.map(toOrder),
+    pendingPaymentSessions: pending.map(toPendingSession),
+    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+    simulation_enabled: simulationEnabled,
+  };
+}
+
+export async function getOrder(db: Db, rawId: string): Promise<OrderDetail> {
+  const found = await findOrderDetail(db, { id: orderIdOf(rawId) });
+  if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  return found.detail;
+}
+
+export async function getOrderItems(db: Db, rawId: string): Promise<{ items: OrderItem[] }> {
+  const id = orderIdOf(rawId);
+  const [rows, [exists]] = await Promise.all([
+    itemsOf(db, id),
+    db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1),
+  ]);
+  if (!exists) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  return { items: rows };
+}
+
+/**
+ * spec 000 §4: any of the six statuses or a custom text, in any order; it must differ from the
+ * current status. The row is locked so two admins changing it at once are applied one by one,
+ * each with an audit row that names the status it replaced.
+ */
+export async function updateOrderStatus(db: Db, actor: Actor, rawId: string, status: string): Promise<OrderDetail> {
+  const id = orderIdOf(rawId);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    if (current.status === status) throw invalid('status', ORDER_MESSAGES.statusUnchanged);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resourceType: 'orders',
+      resourceId: id,
+      before: { status: current.status },
+      after: { status },
+    });
+    return { ...toOrder(updated!), items: await itemsOf(tx, id) };
+  });
+}

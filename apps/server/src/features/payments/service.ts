@@ -1,0 +1,511 @@
+// Completing a payment session (DESIGN §4), shared by the admin's simulate action and by the
+// Stripe and Coinbase webhooks. One transaction, idempotent:
+//   1. a webhook event id is recorded first (a redelivered event finds it and changes nothing);
+//   2. one conditional update moves the session from pending to completed — of any number of
+//      concurrent completions exactly one gets the row; the others wait for its commit, find the
+//      session completed and answer the order it created (the UNIQUE payment_session_id of
+//      orders backs this up);
+//   3. the winner creates or reuses the customer, creates the order with its item and promo
+//      snapshots, redeems the promo code with one guarded update that never passes max_uses,
+//      grants access to downloadable products and queues the onboarding e-mail.
+// See docs/decisions/0002-payment-completion.md.
+import { createHmac } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
+import {
+  COINBASE_PAID_EVENTS,
+  CoinbaseWebhookSchema,
+  PAYMENT_MESSAGES,
+  STRIPE_PAID_EVENTS,
+  StripeEventSchema,
+  type PaymentProvider,
+  type WebhookResponse,
+} from '@store/contract/payments';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { codePromos, products } from '../../db/schema/catalog.ts';
+import { orderItems, orders, paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
+import { users } from '../../db/schema/users.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { storeNameOf, type MailLog, type Mailer } from '../../platform/mail.ts';
+import { randomToken, safeEqual } from '../../platform/secrets.ts';
+import { renderTemplateByKey } from '../../platform/templates.ts';
+import { ONBOARDING_TEMPLATE_KEY } from '../../seed/templates.ts';
+import { findOrderDetail, toOrder } from '../orders/service.ts';
+
+export interface PaymentsContext {
+  db: Db;
+  config: Pick<
+    Config,
+    'publicUrl' | 'mailFrom' | 'allowPaymentSimulation' | 'stripeWebhookSecret' | 'coinbaseWebhookSecret'
+  >;
+  mailer: Mailer;
+  log: MailLog;
+}
+
+export interface Completion {
+  order: OrderDetail;
+  /** The customer's onboarding link while they have not set a password; null otherwise. */
+  onboardingLink: string | null;
+  /** True for the call that created the order; false when it answered an earlier completion. */
+  created: boolean;
+}
+
+type SessionKey = { id: number } | { provider: PaymentProvider; sessionId: string };
+type SessionRow = typeof paymentSessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+interface CompleteOptions {
+  /** The admin who simulated the payment: the order (and a new customer) get audit rows. */
+  actor?: Actor;
+  /** What the provider says was paid; checked against the session before anything changes. */
+  paid?: { amount: number; currency: string };
+  /** The provider event being handled; recorded in the same transaction, so it runs once. */
+  event?: { provider: PaymentProvider; eventId: string };
+}
+
+export function onboardingLinkOf(publicUrl: string, token: string): string {
+  return `${publicUrl}/onboarding/${encodeURIComponent(token)}`;
+}
+
+function pendingLinkOf(
+  ctx: PaymentsContext,
+  user: Pick<UserRow, 'onboardingToken' | 'onboardingCompleted'> | undefined,
+) {
+  return user?.onboardingToken && !user.onboardingCompleted
+    ? onboardingLinkOf(ctx.config.publicUrl, user.onboardingToken)
+    : null;
+}
+
+/** A readable default name from the e-mail's local part: "jane.doe+shop" → "Jane Doe Shop". */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return (words.join(' ') || local || email).slice(0, 100);
+}
+
+export async function completePaymentSession(
+  ctx: PaymentsContext,
+  key: SessionKey,
+  options: CompleteOptions = {},
+): Promise<Completion | 'duplicate'> {
+  const mails: number[] = [];
+  const result = await ctx.db.transaction(async (tx): Promise<Completion | 'duplicate'> => {
+    if (options.event) {
+      const recorded = await tx
+        .insert(processedWebhookEvents)
+        .values({
+          provider: options.event.provider,
+          eventId: options.event.eventId,
+          sessionId: 'sessionId' in key ? key.sessionId : null,
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: processedWebhookEvents.eventId });
+      if (recorded.length === 0) return 'duplicate';
+    }
+
+    const where =
+      'id' in key
+        ? eq(paymentSessions.id, key.id)
+        : and(eq(paymentSessions.provider, key.provider), eq(paymentSessions.sessionId, key.sessionId));
+    const [session] = await tx.select().from(paymentSessions).where(where).limit(1);
+    if (!session) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.sessionNotFound);
+    if (
+      options.paid &&
+      (options.paid.amount !== session.amountExpected ||
+        options.paid.currency.toUpperCase() !== session.currency.toUpperCase())
+    ) {
+      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.amountMismatch);
+    }
+
+    // The guard: of all concurrent completions, one moves the session; the rest find it completed.
+    const [claimed] = await tx
+      .update(paymentSessions)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
+      .returning();
+    if (!claimed) return earlierCompletion(tx, ctx, session.id);
+    return createOrder(tx, ctx, claimed, options.actor, mails);
+  });
+  if (result !== 'duplicate' && mails.length > 0) {
+    // After the commit: a mail goes out only for an order that exists. A failed send keeps the
+    // mail in the outbox as failed; the order stands (the admin also gets the link).
+    await ctx.mailer.deliver(ctx.db, mails).catch((err: unknown) => {
+      ctx.log.warn({ error: err instanceof Error ? err.message : String(err) }, 'mail delivery failed');
+    });
+  }
+  return result;
+}
+
+/** The session was completed before (or by a concurrent call that committed first). */
+async function earlierCompletion(tx: Tx, ctx: PaymentsContext, sessionId: number): Promise<Completion> {
+  const [now] = await tx
+    .select({ status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, sessionId));
+  if (!now || now.status !== 'completed') {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.sessionNotPending(now?.status ?? 'gone'));
+  }
+  const found = await findOrderDetail(tx, { paymentSessionId: sessionId });
+  if (!found) throw new AppError('CONFLICT', PAYMENT_MESSAGES.sessionNotPending('completed without an order'));
+  const [customer] = found.row.userId
+    ? await tx.select().from(users).where(eq(users.id, found.row.userId)).limit(1)
+    : [];
+  return { order: found.detail, onboardingLink: pendingLinkOf(ctx, customer), created: false };
+}
+
+/** Insert-or-get, race-safe: of concurrent inserts of one e-mail, one inserts and all read it. */
+async function customerFor(tx: Tx, rawEmail: string): Promise<{ user: UserRow; isNew: boolean }> {
+  const email = rawEmail.trim().toLowerCase();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [inserted] = await tx
+      .insert(users)
+      .values({ email, name: nameFromEmail(email), onboardingToken: randomToken(), onboardingCompleted: false })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (inserted) return { user: inserted, isNew: true };
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (existing) return { user: existing, isNew: false };
+    // Deleted between the two statements: try again.
+  }
+  throw new AppError('CONFLICT', 'The customer account could not be created; please retry');
+}
+
+interface Line {
+  productId: number;
+  quantity: number;
+}
+
+function linesOf(session: SessionRow): Line[] {
+  const raw: unknown = session.items;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: { product_id?: unknown; quantity?: unknown }) => {
+    const productId = Number(item?.product_id);
+    const quantity = Number(item?.quantity);
+    return Number.isSafeInteger(productId) && productId > 0 && Number.isSafeInteger(quantity) && quantity > 0
+      ? [{ productId, quantity }]
+      : [];
+  });
+}
+
+/**
+ * Unit prices that add up to the session's subtotal. The session fixed the subtotal at checkout
+ * (in its currency) but keeps only product ids and quantities, so the catalogue prices are used
+ * as they are when they still add up, else scaled to the subtotal (a changed price, another
+ * currency); the rounding cent goes to a line of quantity 1 when there is one.
+ */
+export function unitPrices(lines: { quantity: number; listPrice: number }[], subtotal: number): number[] {
+  const listTotal = lines.reduce((sum, l) => sum + l.quantity * l.listPrice, 0);
+  if (listTotal === subtotal) return lines.map((l) => l.listPrice);
+  if (lines.length === 0) return [];
+  const prices =
+    listTotal > 0
+      ? lines.map((l) => Math.round((l.listPrice * subtotal) / listTotal))
+      : lines.map((l, i) => (i === 0 ? Math.floor(subtotal / l.quantity) : 0));
+  const rest = subtotal - lines.reduce((sum, l, i) => sum + l.quantity * prices[i]!, 0);
+  const single = lines.findIndex((l, i) => l.quantity === 1 && prices[i]! + rest >= 0);
+  if (rest !== 0 && single >= 0) prices[single]! += rest;
+  return prices.map((p) => Math.max(0, p));
+}
+
+async function createOrder(
+  tx: Tx,
+  ctx: PaymentsContext,
+  session: SessionRow,
+  actor: Actor | undefined,
+  mails: number[],
+): Promise<Completion> {
+  const { user: customer, isNew } = await customerFor(tx, session.userEmail);
+
+  const lines = linesOf(session);
+  const catalogue = lines.length
+    ? await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          priceUsd: products.priceUsd,
+          isDownloadable: products.isDownloadable,
+          durationType: products.accessDurationType,
+          durationMonths: products.accessDurationMonths,
+        })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+        )
+    : [];
+  const productById = new Map(catalogue.map((p) => [p.id, p]));
+  const prices = unitPrices(
+    lines.map((l) => ({ quantity: l.quantity, listPrice: productById.get(l.productId)?.priceUsd ?? 0 })),
+    session.subtotal,
+  );
+
+  // The promo: the customer was charged the discount at checkout, so the order keeps it; the
+  // redemption is counted only while the code has uses left (decision 0002).
+  let promo: typeof codePromos.$inferSelect | undefined;
+  if (session.promoCode) {
+    [promo] = await tx.select().from(codePromos).where(eq(codePromos.code, session.promoCode)).limit(1);
+    if (promo) {
+      const [redeemed] = await tx
+        .update(codePromos)
+        .set({ usageCount: sql`${codePromos.usageCount} + 1` })
+        .where(
+          and(
+            eq(codePromos.id, promo.id),
+            or(isNull(codePromos.maxUses), lt(codePromos.usageCount, codePromos.maxUses)),
+          ),
+        )
+        .returning({ id: codePromos.id });
+      if (!redeemed) {
+        ctx.log.warn(
+          { promo_code: promo.code, payment_session: session.sessionId },
+          'promo code had no uses left at payment completion: order keeps the discount charged at checkout, usage not counted',
+        );
+      }
+    }
+  }
+
+  const [next] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  const orderId = next!.id;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      orderNumber: `ORD-${new Date().getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
+      userId: customer.id,
+      customerEmail: customer.email,
+      status: 'paid',
+      currency: session.currency,
+      subtotal: session.subtotal,
+      amountDiscount: session.amountDiscount,
+      tax: session.tax,
+      shipping: session.shipping,
+      total: session.amountExpected,
+      paymentProvider: session.provider,
+      paymentSessionId: session.id,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? session.promoCode,
+      promoDiscountType: promo?.discountType ?? null,
+      promoDiscountValue: promo?.discountValue ?? null,
+      shippingCountryCode: session.countryCode,
+    })
+    .returning();
+
+  const items = lines.length
+    ? await tx
+        .insert(orderItems)
+        .values(
+          lines.map((l, i) => {
+            const product = productById.get(l.productId);
+            return {
+              orderId,
+              productId: product ? product.id : null,
+              // spec 001 §2 uses 'Product #id' for a product that no longer exists.
+              productName: product?.name ?? `Product #${l.productId}`,
+              quantity: l.quantity,
+              priceAtPurchase: prices[i] ?? 0,
+            };
+          }),
+        )
+        .returning()
+    : [];
+
+  // Access to downloadable products: one active grant per customer and product (partial unique
+  // index). A purchase of a product already granted extends that grant instead of adding one.
+  const granted = new Set<number>();
+  for (const l of lines) {
+    const product = productById.get(l.productId);
+    if (!product?.isDownloadable || granted.has(product.id)) continue;
+    granted.add(product.id);
+    const months = product.durationType === 'lifetime' ? null : (product.durationMonths ?? null);
+    await tx.execute(sql`
+      insert into user_product_access (user_id, product_id, order_id, expires_at)
+      values (${customer.id}, ${product.id}, ${orderId},
+        case when ${months}::int is null then null else now() + make_interval(months => ${months}::int) end)
+      on conflict (user_id, product_id) where is_active do update set
+        expires_at = case
+          when user_product_access.expires_at is null or excluded.expires_at is null then null
+          else greatest(user_product_access.expires_at, now()) + make_interval(months => ${months}::int)
+        end,
+        updated_at = now()`);
+  }
+
+  const onboardingLink = pendingLinkOf(ctx, customer);
+  if (isNew && onboardingLink) {
+    const mail = await renderTemplateByKey(tx, ONBOARDING_TEMPLATE_KEY, {
+      name: customer.name,
+      onboarding_link: onboardingLink,
+      store_name: storeNameOf(ctx.config.mailFrom),
+    });
+    if (mail)
+      mails.push(await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY }));
+    else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
+  }
+
+  if (actor) {
+    if (isNew) {
+      await writeAudit(tx, actor, {
+        action: 'create',
+        resourceType: 'users',
+        resourceId: customer.id,
+        after: {
+          email: customer.email,
+          name: customer.name,
+          is_admin: false,
+          onboarding_token: customer.onboardingToken,
+        },
+      });
+    }
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resourceType: 'orders',
+      resourceId: orderId,
+      after: {
+        order_number: order!.orderNumber,
+        status: order!.status,
+        customer_email: order!.customerEmail,
+        total: order!.total,
+        currency: order!.currency,
+        payment_provider: order!.paymentProvider,
+        payment_session: session.sessionId,
+        promo_code: order!.promoCode,
+      },
+    });
+  }
+
+  return {
+    order: {
+      ...toOrder(order!),
+      items: items.map((row) => ({
+        id: row.id,
+        product_id: row.productId,
+        product: { name: row.productName },
+        quantity: row.quantity,
+        price_at_purchase: row.priceAtPurchase,
+      })),
+    },
+    onboardingLink,
+    created: true,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's simulate action
+
+export async function simulatePaymentSuccess(
+  ctx: PaymentsContext,
+  actor: Actor,
+  rawSessionId: string,
+): Promise<SimulatePaymentResponse> {
+  if (!ctx.config.allowPaymentSimulation) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.simulationDisabled);
+  const id = idOf(rawSessionId, PAYMENT_MESSAGES.sessionNotFound);
+  const result = await completePaymentSession(ctx, { id }, { actor });
+  if (result === 'duplicate') throw new AppError('CONFLICT', PAYMENT_MESSAGES.sessionNotPending('completed'));
+  return { order: result.order, onboarding_link: result.onboardingLink };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  }
+}
+
+function outcomeOf(result: Completion | 'duplicate'): WebhookResponse {
+  return result === 'duplicate'
+    ? { received: true, outcome: 'duplicate' }
+    : { received: true, outcome: 'completed', order_number: result.order.order_number };
+}
+
+/**
+ * Stripe: the official SDK verifies `Stripe-Signature` (HMAC of "timestamp.body", timestamp
+ * within 5 minutes) over the raw body before anything is read.
+ */
+export async function handleStripeWebhook(
+  ctx: PaymentsContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResponse> {
+  const secret = ctx.config.stripeWebhookSecret;
+  if (!secret) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeNotConfigured);
+  if (!signature) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.missingStripeSignature);
+  try {
+    Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.invalidStripeSignature);
+  }
+  const parsed = StripeEventSchema.safeParse(parseJson(rawBody));
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  const event = parsed.data;
+  const checkout = event.data.object;
+  const paidNow =
+    (STRIPE_PAID_EVENTS as readonly string[]).includes(event.type) &&
+    (event.type !== 'checkout.session.completed' ||
+      checkout.payment_status == null ||
+      checkout.payment_status === 'paid' ||
+      checkout.payment_status === 'no_payment_required');
+  if (!paidNow) return { received: true, outcome: 'ignored' };
+  if (checkout.amount_total == null || !checkout.currency) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  }
+  const result = await completePaymentSession(
+    ctx,
+    { provider: 'stripe', sessionId: checkout.id },
+    {
+      paid: { amount: checkout.amount_total, currency: checkout.currency },
+      event: { provider: 'stripe', eventId: event.id },
+    },
+  );
+  return outcomeOf(result);
+}
+
+/** "12.34" → 1234; more than two decimals only when they are zeros; anything else null. */
+export function decimalToCents(amount: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,12}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  return Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+}
+
+/** Coinbase Commerce: `X-CC-Webhook-Signature` is the hex HMAC-SHA256 of the raw body. */
+export async function handleCoinbaseWebhook(
+  ctx: PaymentsContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResponse> {
+  const secret = ctx.config.coinbaseWebhookSecret;
+  if (!secret) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.coinbaseNotConfigured);
+  if (!signature) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.missingCoinbaseSignature);
+  const expected = createHmac('sha256', secret).update(rawBody).digest('hex');
+  if (!safeEqual(expected, signature.trim().toLowerCase())) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.invalidCoinbaseSignature);
+  }
+  const parsed = CoinbaseWebhookSchema.safeParse(parseJson(rawBody));
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  const { event } = parsed.data;
+  if (!(COINBASE_PAID_EVENTS as readonly string[]).includes(event.type)) return { received: true, outcome: 'ignored' };
+  const local = event.data.pricing?.local;
+  const amount = local ? decimalToCents(local.amount) : null;
+  if (!local || amount === null) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  const result = await completePaymentSession(
+    ctx,
+    { provider: 'coinbase', sessionId: event.data.code },
+    { paid: { amount, currency: local.currency }, event: { provider: 'coinbase', eventId: event.id } },
+  );
+  return outcomeOf(result);
+}

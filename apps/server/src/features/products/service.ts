@@ -1,0 +1,252 @@
+// The store's catalogue for the admin panel (spec 000 §2–§8): list and search, the product
+// form, deletion. A product that still has active access grants or software releases cannot be
+// deleted (DESIGN §4); orders keep their own snapshot of what they sold. Every change writes its
+// audit row in the same transaction.
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PRODUCT_MESSAGES,
+  type AccessDurationType,
+  type Product,
+  type ProductCreateBody,
+  type ProductsQuery,
+  type ProductsResponse,
+  type ProductUpdateBody,
+} from '@store/contract/products';
+import type { Db, Tx } from '../../db/client.ts';
+import { products, softwareReleases } from '../../db/schema/catalog.ts';
+import { userProductAccess } from '../../db/schema/sales.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/constraints.ts';
+import { AppError, conflict, invalid } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { containsPattern } from '../../platform/search.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price_usd: row.priceUsd,
+    is_physical: row.isPhysical,
+    is_downloadable: row.isDownloadable,
+    access_duration_type: row.accessDurationType as AccessDurationType,
+    access_duration_months: row.accessDurationMonths,
+    internal_key: row.internalKey,
+    stripe_product_id: row.stripeProductId,
+    stripe_price_id: row.stripePriceId,
+    coinbase_product_id: row.coinbaseProductId,
+    coinbase_price_id: row.coinbasePriceId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit row records of a product: its fields as the panel names them. */
+function auditSnapshot(row: ProductRow) {
+  const { id: _id, created_at: _c, updated_at: _u, ...fields } = toProduct(row);
+  return fields;
+}
+
+const productNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+const productId = (raw: string) => idOf(raw, PRODUCT_MESSAGES.notFound);
+
+/** Newest first: served by products_created_at_idx (created_at desc, id desc). */
+const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
+
+/** A substring of the lower-cased name: the expression of the products_name_trgm_idx index. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return sql`lower(${products.name}) like ${containsPattern(search)}`;
+}
+
+export async function listProducts(db: Db, query: ProductsQuery): Promise<ProductsResponse> {
+  const where = searchCondition(query.search);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map(toProduct),
+    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+export async function getProduct(db: Db, rawId: string): Promise<Product> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(eq(products.id, productId(rawId)));
+  if (!row) throw productNotFound();
+  return toProduct(row);
+}
+
+/** A lost race on the unique internal key gives the same 409 as the check before it. */
+async function withKeyConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err, 'products_internal_key_unique')) throw conflict(PRODUCT_MESSAGES.internalKeyTaken);
+    throw err;
+  }
+}
+
+async function assertKeyFree(tx: Tx, internalKey: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.internalKey, internalKey))
+    .limit(1);
+  if (taken && taken.id !== exceptId) throw conflict(PRODUCT_MESSAGES.internalKeyTaken);
+}
+
+/** Lifetime has no months; every other type needs at least one (spec 000 §3, §9). */
+function durationMonths(type: AccessDurationType, months: number | null | undefined): number | null {
+  if (type === 'lifetime') return null;
+  if (months == null) throw invalid('access_duration_months', PRODUCT_MESSAGES.monthsMin);
+  return months;
+}
+
+export async function createProduct(db: Db, actor: Actor, body: ProductCreateBody): Promise<Product> {
+  const months = durationMonths(body.access_duration_type, body.access_duration_months);
+  const row = await withKeyConflict(() =>
+    db.transaction(async (tx) => {
+      await assertKeyFree(tx, body.internal_key);
+      const [created] = await tx
+        .insert(products)
+        .values({
+          name: body.name,
+          description: body.description,
+          priceUsd: body.price_usd,
+          isPhysical: body.is_physical,
+          isDownloadable: body.is_downloadable,
+          accessDurationType: body.access_duration_type,
+          accessDurationMonths: months,
+          internalKey: body.internal_key,
+          stripeProductId: body.stripe_product_id ?? null,
+          stripePriceId: body.stripe_price_id ?? null,
+          coinbaseProductId: body.coinbase_product_id ?? null,
+          coinbasePriceId: body.coinbase_price_id ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await writeAudit(tx, actor, {
+        action: 'create',
+        resourceType: 'products',
+        resourceId: created.id,
+        after: auditSnapshot(created),
+      });
+      return created;
+    }),
+  );
+  return toProduct(row);
+}
+
+export async function updateProduct(db: Db, actor: Actor, rawId: string, body: ProductUpdateBody): Promise<Product> {
+  const id = productId(rawId);
+  const row = await withKeyConflict(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw productNotFound();
+      // The type and months are checked as they will be stored: the change over the saved product.
+      const type = body.access_duration_type ?? (before.accessDurationType as AccessDurationType);
+      const months = durationMonths(
+        type,
+        body.access_duration_months !== undefined ? body.access_duration_months : before.accessDurationMonths,
+      );
+      if (body.internal_key !== undefined && body.internal_key !== before.internalKey) {
+        await assertKeyFree(tx, body.internal_key, id);
+      }
+      const [after] = await tx
+        .update(products)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.price_usd !== undefined ? { priceUsd: body.price_usd } : {}),
+          ...(body.is_physical !== undefined ? { isPhysical: body.is_physical } : {}),
+          ...(body.is_downloadable !== undefined ? { isDownloadable: body.is_downloadable } : {}),
+          accessDurationType: type,
+          accessDurationMonths: months,
+          ...(body.internal_key !== undefined ? { internalKey: body.internal_key } : {}),
+          ...(body.stripe_product_id !== undefined ? { stripeProductId: body.stripe_product_id } : {}),
+          ...(body.stripe_price_id !== undefined ? { stripePriceId: body.stripe_price_id } : {}),
+          ...(body.coinbase_product_id !== undefined ? { coinbaseProductId: body.coinbase_product_id } : {}),
+          ...(body.coinbase_price_id !== undefined ? { coinbasePriceId: body.coinbase_price_id } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      if (!after) throw productNotFound();
+      await writeAudit(tx, actor, {
+        action: 'update',
+        resourceType: 'products',
+        resourceId: id,
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+      });
+      return after;
+    }),
+  );
+  return toProduct(row);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The sentence that tells the admin what stops a deletion, or null when nothing does. */
+export function deletionBlocker(activeGrants: number, releases: number): string | null {
+  if (activeGrants > 0 && releases > 0) {
+    return (
+      `This product has ${plural(activeGrants, 'active access grant', 'active access grants')} and ` +
+      `${plural(releases, 'software release', 'software releases')}; revoke or delete them first.`
+    );
+  }
+  if (activeGrants > 0) {
+    return `This product has ${plural(activeGrants, 'active access grant', 'active access grants')}; revoke ${activeGrants === 1 ? 'it' : 'them'} first.`;
+  }
+  if (releases > 0) {
+    return `This product has ${plural(releases, 'software release', 'software releases')}; delete ${releases === 1 ? 'it' : 'them'} first.`;
+  }
+  return null;
+}
+
+/**
+ * Deletes a product unless customers still have active access to it or it still has releases.
+ * The row lock keeps a grant or release from being added between the check and the delete.
+ * Order items keep their snapshot (name, price) and lose only their link to the product.
+ */
+export async function deleteProduct(db: Db, actor: Actor, rawId: string): Promise<void> {
+  const id = productId(rawId);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw productNotFound();
+    const [grants] = await tx
+      .select({ n: count() })
+      .from(userProductAccess)
+      .where(
+        and(
+          eq(userProductAccess.productId, id),
+          eq(userProductAccess.isActive, true),
+          or(isNull(userProductAccess.expiresAt), gt(userProductAccess.expiresAt, sql`now()`)),
+        ),
+      );
+    const [releases] = await tx.select({ n: count() }).from(softwareReleases).where(eq(softwareReleases.productId, id));
+    const blocker = deletionBlocker(grants?.n ?? 0, releases?.n ?? 0);
+    if (blocker) throw conflict(blocker);
+    await tx.delete(products).where(eq(products.id, id));
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      resourceType: 'products',
+      resourceId: id,
+      before: auditSnapshot(before),
+    });
+  });
+}

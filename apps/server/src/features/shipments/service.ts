@@ -1,0 +1,220 @@
+// Shipments of physical orders (spec 001 "Shipments"): server-paged list with search, create,
+// edit (the order is fixed), delete; and the orders a shipment can be created for.
+import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SHIPMENT_MESSAGES,
+  type Shipment,
+  type ShipmentCreateBody,
+  type ShipmentListQuery,
+  type ShipmentListResponse,
+  type ShipmentUpdateBody,
+  type ShippableOrdersResponse,
+} from '@store/contract/shipments';
+import type { Db, Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { containsPattern } from '../../platform/search.ts';
+
+const RESOURCE = 'shipments';
+type ShipmentRow = typeof shipments.$inferSelect;
+type Row = { shipment: ShipmentRow; order: { id: number; order_number: string; customer_email: string } };
+
+function toShipment({ shipment, order }: Row): Shipment {
+  return {
+    id: shipment.id,
+    order_id: shipment.orderId,
+    tracking_number: shipment.trackingNumber,
+    carrier: shipment.carrier,
+    status: shipment.status,
+    shipped_at: shipment.shippedAt?.toISOString() ?? null,
+    delivered_at: shipment.deliveredAt?.toISOString() ?? null,
+    created_at: shipment.createdAt.toISOString(),
+    updated_at: shipment.updatedAt.toISOString(),
+    order,
+  };
+}
+
+/** What the audit row records (the read names; delivered_at is the form's actual_delivery). */
+function auditShape(s: ShipmentRow) {
+  return {
+    order_id: s.orderId,
+    tracking_number: s.trackingNumber,
+    carrier: s.carrier,
+    status: s.status,
+    shipped_at: s.shippedAt,
+    delivered_at: s.deliveredAt,
+  };
+}
+
+function base(db: Tx) {
+  return db
+    .select({
+      shipment: shipments,
+      order: { id: orders.id, order_number: orders.orderNumber, customer_email: orders.customerEmail },
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId));
+}
+
+/** Tracking number, carrier (one trigram index) or order number (the orders' trigram index). */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`lower(${shipments.trackingNumber} || ' ' || ${shipments.carrier}) like ${pattern}`,
+    inArray(
+      shipments.orderId,
+      sql`(select ${orders.id} from ${orders} where lower(${orders.orderNumber}) like ${pattern})`,
+    ),
+  );
+}
+
+export async function listShipments(db: Db, query: ShipmentListQuery): Promise<ShipmentListResponse> {
+  const where = searchFilter(query.search);
+  const [rows, [totals]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(shipments).where(where),
+  ]);
+  return { shipments: rows.map(toShipment), pagination: pagination(query.page, query.limit, totals?.total ?? 0) };
+}
+
+async function findRow(db: Tx, id: number): Promise<Row | undefined> {
+  const [row] = await base(db).where(eq(shipments.id, id));
+  return row;
+}
+
+export async function getShipment(db: Db, rawId: string): Promise<Shipment> {
+  const row = await findRow(db, idOf(rawId, SHIPMENT_MESSAGES.notFound));
+  if (!row) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
+  return toShipment(row);
+}
+
+const hasPhysicalItem = (db: Tx) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(eq(orderItems.orderId, orders.id), eq(products.isPhysical, true))),
+  );
+
+/** Orders with at least one physical product, newest first (the shipment form's dropdown). */
+export async function shippableOrders(
+  db: Db,
+  query: { limit: number; search?: string | undefined },
+): Promise<ShippableOrdersResponse> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const rows = await db
+    .select({
+      id: orders.id,
+      order_number: orders.orderNumber,
+      customer_email: orders.customerEmail,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(
+      and(
+        hasPhysicalItem(db),
+        pattern
+          ? or(sql`lower(${orders.orderNumber}) like ${pattern}`, sql`${orders.customerEmail} ilike ${pattern}`)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit);
+  return { orders: rows };
+}
+
+const toDate = (v: string | null | undefined) => (v ? new Date(v) : null);
+
+function assertDates(shippedAt: Date | null, deliveredAt: Date | null) {
+  if (shippedAt && deliveredAt && deliveredAt < shippedAt) {
+    throw invalid('actual_delivery', SHIPMENT_MESSAGES.deliveryBeforeShipped);
+  }
+}
+
+export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateBody): Promise<Shipment> {
+  const id = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, physical: sql<boolean>`${hasPhysicalItem(tx)}` })
+      .from(orders)
+      .where(eq(orders.id, body.order_id));
+    if (!order) throw invalid('order_id', SHIPMENT_MESSAGES.orderNotFound);
+    if (!order.physical) throw invalid('order_id', SHIPMENT_MESSAGES.orderNotShippable);
+    const shippedAt = toDate(body.shipped_at);
+    const deliveredAt = toDate(body.actual_delivery);
+    assertDates(shippedAt, deliveredAt);
+    const [created] = await tx
+      .insert(shipments)
+      .values({
+        orderId: body.order_id,
+        trackingNumber: body.tracking_number,
+        carrier: body.carrier,
+        status: body.status,
+        shippedAt,
+        deliveredAt,
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resourceType: RESOURCE,
+      resourceId: created!.id,
+      after: auditShape(created!),
+    });
+    return created!.id;
+  });
+  return toShipment((await findRow(db, id))!);
+}
+
+export async function updateShipment(db: Db, actor: Actor, rawId: string, body: ShipmentUpdateBody): Promise<Shipment> {
+  const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
+    const shippedAt = body.shipped_at === undefined ? current.shippedAt : toDate(body.shipped_at);
+    const deliveredAt = body.actual_delivery === undefined ? current.deliveredAt : toDate(body.actual_delivery);
+    assertDates(shippedAt, deliveredAt);
+    const [updated] = await tx
+      .update(shipments)
+      .set({
+        trackingNumber: body.tracking_number ?? current.trackingNumber,
+        carrier: body.carrier ?? current.carrier,
+        status: body.status ?? current.status,
+        shippedAt,
+        deliveredAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(shipments.id, id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resourceType: RESOURCE,
+      resourceId: id,
+      before: auditShape(current),
+      after: auditShape(updated!),
+    });
+  });
+  return toShipment((await findRow(db, id))!);
+}
+
+export async function deleteShipment(db: Db, actor: Actor, rawId: string): Promise<void> {
+  const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(shipments).where(eq(shipments.id, id)).returning();
+    if (!removed) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      resourceType: RESOURCE,
+      resourceId: id,
+      before: auditShape(removed),
+    });
+  });
+}

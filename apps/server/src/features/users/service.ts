@@ -1,0 +1,379 @@
+// The store's users for the admin panel (spec 000 §2–§8): list and search, the user form,
+// deletion, and the rules of DESIGN §4 — an admin cannot delete or demote themselves, the last
+// admin can be neither deleted nor demoted, and deleting or demoting ends that user's sessions.
+// Every change writes its audit row in the same transaction (secrets redacted by writeAudit).
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  User,
+  UserCreateBody,
+  UserOrdersResponse,
+  UserProductsResponse,
+  UsersQuery,
+  UsersResponse,
+  UserUpdateBody,
+} from '@store/contract/users';
+import { USER_MESSAGES } from '@store/contract/users';
+import type { Db, Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orders, userProductAccess } from '../../db/schema/sales.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/constraints.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { idOf } from '../../platform/ids.ts';
+import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { containsPattern } from '../../platform/search.ts';
+import { randomToken } from '../../platform/secrets.ts';
+import { revokeUserSessions } from '../auth/service.ts';
+
+/** The columns a user is shown from: never the password hash. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  onboardingCompleted: users.onboardingCompleted,
+  onboardingToken: users.onboardingToken,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+type UserView = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+type UserRow = typeof users.$inferSelect;
+
+/** Where an onboarding link points: the panel's public account set-up page (DESIGN §4). */
+export function onboardingLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/onboarding/${encodeURIComponent(token)}`;
+}
+
+export function toUser(row: UserView, publicUrl: string): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    is_admin: row.isAdmin,
+    onboarding_completed: row.onboardingCompleted,
+    has_onboarding_link: row.onboardingToken !== null,
+    onboarding_link: row.onboardingToken !== null ? onboardingLink(publicUrl, row.onboardingToken) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit row records of a user; the hash and the token are redacted by writeAudit. */
+function auditSnapshot(row: UserRow) {
+  return {
+    email: row.email,
+    name: row.name,
+    is_admin: row.isAdmin,
+    onboarding_completed: row.onboardingCompleted,
+    password_hash: row.passwordHash,
+    onboarding_token: row.onboardingToken,
+  };
+}
+
+const userNotFound = () => new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+const userId = (raw: string) => idOf(raw, USER_MESSAGES.notFound);
+
+/** Newest first: served by users_created_at_idx (created_at desc, id desc). */
+const NEWEST_FIRST = [desc(users.createdAt), desc(users.id)];
+
+/**
+ * The search condition of the users list: a substring of the e-mail (stored lower-cased) or of
+ * the lower-cased name — exactly the expressions of the two pg_trgm indexes, so a search is a
+ * bitmap index scan and not a scan of the table.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
+}
+
+/** The page query of the users list, newest first (exported so a test can EXPLAIN it). */
+export function usersPageQuery(db: Db, query: UsersQuery) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(searchCondition(query.search))
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit));
+}
+
+/** The total behind the users list, under the same condition. */
+export function usersCountQuery(db: Db, query: UsersQuery) {
+  return db.select({ total: count() }).from(users).where(searchCondition(query.search));
+}
+
+export async function listUsers(db: Db, publicUrl: string, query: UsersQuery): Promise<UsersResponse> {
+  const [rows, [totals]] = await Promise.all([usersPageQuery(db, query), usersCountQuery(db, query)]);
+  return {
+    users: rows.map((row) => toUser(row, publicUrl)),
+    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+export async function getUser(db: Db, publicUrl: string, rawId: string): Promise<User> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, userId(rawId)));
+  if (!row) throw userNotFound();
+  return toUser(row, publicUrl);
+}
+
+/** A lost race on the unique e-mail gives the same 409 as the check before it. */
+async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) throw conflict(USER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken && taken.id !== exceptId) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+/**
+ * A user made in the panel is given a password there, so the account is ready at once: it is
+ * onboarded and has no link. Customers created by a payment get a link instead (orders feature).
+ */
+export async function createUser(db: Db, actor: Actor, publicUrl: string, body: UserCreateBody): Promise<User> {
+  const email = body.email.toLowerCase();
+  const passwordHash = await hashPassword(body.password);
+  const row = await withEmailConflict(() =>
+    db.transaction(async (tx) => {
+      await assertEmailFree(tx, email);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: body.name,
+          passwordHash,
+          isAdmin: body.is_admin,
+          onboardingCompleted: true,
+          onboardingToken: null,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await writeAudit(tx, actor, {
+        action: 'create',
+        resourceType: 'users',
+        resourceId: created.id,
+        after: auditSnapshot(created),
+      });
+      return created;
+    }),
+  );
+  return toUser(row, publicUrl);
+}
+
+/**
+ * Locks every admin row, in id order (so concurrent callers cannot deadlock), and returns their
+ * ids. Two admins removing each other at the same moment are serialised here: the second sees
+ * that only one admin is left.
+ */
+async function lockAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+async function lockUser(tx: Tx, id: number): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw userNotFound();
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  publicUrl: string,
+  rawId: string,
+  body: UserUpdateBody,
+): Promise<User> {
+  const id = userId(rawId);
+  const demoting = body.is_admin === false;
+  if (demoting && id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDemoteSelf);
+  // spec 000 §5: a blank password keeps the current one.
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const email = body.email?.toLowerCase();
+
+  const row = await withEmailConflict(() =>
+    db.transaction(async (tx) => {
+      const admins = demoting ? await lockAdmins(tx) : [];
+      const before = await lockUser(tx, id);
+      const demoted = demoting && before.isAdmin;
+      if (demoted && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDemote);
+      if (email !== undefined && email !== before.email) await assertEmailFree(tx, email, id);
+
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...(email !== undefined ? { email } : {}),
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!after) throw userNotFound();
+      // Demotion ends the user's panel sessions at once; so does a new password set by another
+      // admin (the admin changing their own password keeps the session they are using).
+      if (demoted) await revokeUserSessions(tx, id, 'admin access removed');
+      else if (passwordHash !== undefined && id !== actor.id) await revokeUserSessions(tx, id, 'password changed');
+      await writeAudit(tx, actor, {
+        action: 'update',
+        resourceType: 'users',
+        resourceId: id,
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+      });
+      return after;
+    }),
+  );
+  return toUser(row, publicUrl);
+}
+
+/**
+ * Deletes a user. Their orders stay, with the customer's e-mail snapshot (the order's user link
+ * becomes empty); their access grants and panel sessions go with the account.
+ */
+export async function deleteUser(db: Db, actor: Actor, rawId: string): Promise<void> {
+  const id = userId(rawId);
+  if (id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const before = await lockUser(tx, id);
+    if (before.isAdmin && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDelete);
+    await revokeUserSessions(tx, id, 'account deleted');
+    await tx.delete(users).where(eq(users.id, id));
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      resourceType: 'users',
+      resourceId: id,
+      before: auditSnapshot(before),
+    });
+  });
+}
+
+/**
+ * Gives a customer a new onboarding link (for one who lost theirs, or an account made without
+ * one): the account shows 'Pending onboarding' until the link is used. Admins set passwords in
+ * the user form instead, so a link can never be a way into an admin account.
+ */
+export async function issueOnboardingLink(db: Db, actor: Actor, publicUrl: string, rawId: string): Promise<User> {
+  const id = userId(rawId);
+  const row = await db.transaction(async (tx) => {
+    const before = await lockUser(tx, id);
+    if (before.isAdmin) throw conflict(USER_MESSAGES.adminOnboardingLink);
+    const [after] = await tx
+      .update(users)
+      .set({ onboardingToken: randomToken(32), onboardingCompleted: false, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw userNotFound();
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resourceType: 'users',
+      resourceId: id,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    });
+    return after;
+  });
+  return toUser(row, publicUrl);
+}
+
+async function assertUserExists(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!row) throw userNotFound();
+}
+
+/** The user's access grants with their products, newest first. */
+export async function listUserProducts(
+  db: Db,
+  rawId: string,
+  query: { page: number; limit: number },
+): Promise<UserProductsResponse> {
+  const id = userId(rawId);
+  await assertUserExists(db, id);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        accessId: userProductAccess.id,
+        productId: products.id,
+        name: products.name,
+        accessDurationType: products.accessDurationType,
+        isActive: userProductAccess.isActive,
+        expiresAt: userProductAccess.expiresAt,
+        grantedAt: userProductAccess.grantedAt,
+        orderId: userProductAccess.orderId,
+      })
+      .from(userProductAccess)
+      .innerJoin(products, eq(products.id, userProductAccess.productId))
+      .where(eq(userProductAccess.userId, id))
+      .orderBy(desc(userProductAccess.grantedAt), desc(userProductAccess.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(userProductAccess).where(eq(userProductAccess.userId, id)),
+  ]);
+  return {
+    products: rows.map((r) => ({
+      access_id: r.accessId,
+      product_id: r.productId,
+      name: r.name,
+      access_duration_type: r.accessDurationType,
+      is_active: r.isActive,
+      expires_at: r.expiresAt?.toISOString() ?? null,
+      granted_at: r.grantedAt.toISOString(),
+      order_id: r.orderId,
+    })),
+    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+/** The user's orders, newest first. */
+export async function listUserOrders(
+  db: Db,
+  rawId: string,
+  query: { page: number; limit: number },
+): Promise<UserOrdersResponse> {
+  const id = userId(rawId);
+  await assertUserExists(db, id);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, id)),
+  ]);
+  return {
+    orders: rows.map((o) => ({
+      id: o.id,
+      order_number: o.orderNumber,
+      created_at: o.createdAt.toISOString(),
+      status: o.status,
+      currency: o.currency,
+      subtotal: o.subtotal,
+      amount_discount: o.amountDiscount,
+      tax: o.tax,
+      shipping: o.shipping,
+      total: o.total,
+      payment_provider: o.paymentProvider,
+    })),
+    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+  };
+}

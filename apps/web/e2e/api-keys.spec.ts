@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CreatedApiKey } from '@store/contract/api-keys';
+import type { CheckoutResponse } from '@store/contract/storefront';
+import { expect, test } from './fixtures.ts';
+
+// The API Keys screen (spec 001 §2): the keys external storefronts use, created here and shown
+// once, revoked and deleted after a confirmation; and the storefront flow such a key opens.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function createKey(request: APIRequestContext, baseURL: string | undefined, token: string, name: string) {
+  const res = await request.post(`${baseURL}/api/v1/admin/api-keys`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, description: 'Made by the e2e test' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: CreatedApiKey }).data;
+}
+
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+const keyRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.describe('API keys', () => {
+  test('creates a key, shows it once with a copy button, and never again', async ({
+    page,
+    login,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    await login();
+    await page.goto('/api-keys');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
+    await expect(page.getByText(/send their key in the X-API-Key header/)).toBeVisible();
+    await expectNoA11yViolations();
+
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API Key' });
+    await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'e.g., Webflow Production');
+    await form.getByRole('button', { name: 'Create Key' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    const name = unique('Webflow Production');
+    await form.getByLabel('Name').fill(name);
+    await expect(form.getByText('Name is required')).toBeHidden();
+    await form.getByLabel('Description (optional)').fill('The main marketing site');
+    await expectNoA11yViolations();
+    await form.getByRole('button', { name: 'Create Key' }).click();
+
+    const created = page.getByRole('dialog', { name: 'API Key Created' });
+    await expect(created.getByText('Save this key now! It will not be shown again.')).toBeVisible();
+    const key = await created.getByLabel('Your API key').inputValue();
+    expect(key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
+    await expect(created.getByText(/X-API-Key/)).toBeVisible();
+    await expectNoA11yViolations();
+
+    await created.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await expect(created.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    // 'Copied!' lasts 2 seconds
+    await expect(created.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible({ timeout: 3000 });
+
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(created).toBeHidden();
+    const row = keyRow(page, name);
+    await expect(row).toContainText(`${key.slice(0, 12)}...`);
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('The main marketing site');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
+    expect(await page.content()).not.toContain(key);
+
+    // The key works on the storefront API, and its use shows up.
+    const products = await page.request.get(`${baseURL}/api/v1/products`, { headers: { 'X-API-Key': key } });
+    expect(products.status()).toBe(200);
+    await expect(async () => {
+      await page.reload();
+      await expect(keyRow(page, name).getByRole('cell').nth(3)).toHaveText('1', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(keyRow(page, name).getByRole('cell').nth(4)).not.toHaveText('Never');
+    expect(await page.content()).not.toContain(key);
+  });
+
+  test('revokes a key after a confirmation; the storefront refuses it at once', async ({
+    page,
+    login,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    const { token } = await login();
+    const key = await createKey(page.request, baseURL, token, unique('Old shop'));
+    await page.goto('/api-keys');
+    const row = keyRow(page, key.name);
+    await row.getByRole('button', { name: `Revoke ${key.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke API Key' });
+    await expect(confirm).toContainText(key.name);
+    await expectNoA11yViolations();
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText('Revoked');
+    await expect(row.getByRole('button', { name: `Revoke ${key.name}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Delete ${key.name}` })).toBeVisible();
+
+    const refused = await page.request.get(`${baseURL}/api/v1/products`, { headers: { 'X-API-Key': key.api_key } });
+    expect(refused.status()).toBe(401);
+  });
+
+  test('deletes a key after a confirmation, and Cancel keeps it', async ({ page, login, baseURL }) => {
+    const { token } = await login();
+    const key = await createKey(page.request, baseURL, token, unique('Staging shop'));
+    await page.goto('/api-keys');
+    const row = keyRow(page, key.name);
+    await row.getByRole('button', { name: `Delete ${key.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete API Key' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete ${key.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete API Key' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("alerts 'Failed to create API key' when the server refuses", async ({ page, login }) => {
+    await login();
+    const alerts = collectAlerts(page);
+    await page.route('**/api/v1/admin/api-keys', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await page.goto('/api-keys');
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API Key' });
+    await form.getByLabel('Name').fill(unique('Doomed'));
+    await form.getByRole('button', { name: 'Create Key' }).click();
+    await expect.poll(() => alerts).toEqual(['Failed to create API key']);
+    await expect(form).toBeVisible();
+  });
+
+  test("shows 'No API keys created yet.' when there are none, or the list cannot load", async ({ page, login }) => {
+    await login();
+    await page.route('**/api/v1/admin/api-keys', (route) => route.fulfill({ json: { data: [] } }));
+    await page.goto('/api-keys');
+    await expect(page.getByText('No API keys created yet.')).toBeVisible();
+    await page.unroute('**/api/v1/admin/api-keys');
+    await page.route('**/api/v1/admin/api-keys', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.reload();
+    await expect(page.getByText('No API keys created yet.')).toBeVisible();
+  });
+});
+
+test.describe('the storefront flow', () => {
+  test('API key → checkout → pending session on the orders screen → simulate → order', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    const { token } = await login();
+    const key = await createKey(page.request, baseURL, token, unique('Checkout shop'));
+    const headers = { 'X-API-Key': key.api_key };
+    const { products } = (await (await page.request.get(`${baseURL}/api/v1/products`, { headers })).json()) as {
+      products: { id: number; is_physical: boolean; price_usd: number }[];
+    };
+    const download = products.find((p) => !p.is_physical)!;
+    const email = `${unique('buyer').replace(/\s/g, '-')}@example.com`;
+    const res = await page.request.post(`${baseURL}/api/v1/checkout`, {
+      headers,
+      data: { email, provider: 'stripe', items: [{ product_id: download.id, quantity: 1 }] },
+    });
+    expect(res.status()).toBe(201);
+    const session = (await res.json()) as CheckoutResponse;
+    expect(session).toMatchObject({ status: 'pending', amount_expected: download.price_usd });
+
+    await page.goto('/orders');
+    const pending = page.getByRole('region', { name: 'Pending Payments' });
+    const row = pending.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /Simulate Success/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Simulate payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment simulated' })).toBeVisible();
+    await expect(pending.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    // The order, paid, and its new customer.
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(email);
+    const orders = page.getByRole('table', { name: 'Orders', exact: true });
+    await expect(orders.getByRole('row').filter({ hasText: email })).toContainText('paid');
+    await page.goto('/users');
+    await page.getByRole('searchbox').fill(email);
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Pending onboarding');
+  });
+});

@@ -1,0 +1,287 @@
+import { accessState, type Access, type AccessState } from '@store/contract/access';
+import { ChevronDown, ChevronRight, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
+import { useAccessList, useRevokeAccess } from './useAccess.ts';
+
+const EMPTY = 'No access records found';
+/** Up to this many groups (a small store, or a search) start expanded; more start collapsed. */
+const AUTO_EXPAND_GROUPS = 10;
+
+interface UserGroup {
+  user: Access['user'];
+  records: Access[];
+}
+
+/** Groups grants by user, keeping the order of each user's newest grant. */
+function groupByUser(records: Access[]): UserGroup[] {
+  const groups = new Map<number, UserGroup>();
+  for (const record of records) {
+    let group = groups.get(record.user_id);
+    if (!group) {
+      group = { user: record.user, records: [] };
+      groups.set(record.user_id, group);
+    }
+    group.records.push(record);
+  }
+  return [...groups.values()];
+}
+
+/** Fixed widths, so the tables of all groups line up. */
+const COLUMNS = [
+  ['Product', 'w-2/5'],
+  ['Status', 'w-28'],
+  ['Expires', 'w-36'],
+  ['Granted', 'w-36'],
+  ['Actions', 'w-36'],
+] as const;
+
+const STATE_CLASSES: Record<AccessState, string> = {
+  Active: 'bg-green-100 text-green-800',
+  Expired: 'bg-amber-100 text-amber-900',
+  Inactive: 'bg-slate-200 text-slate-700',
+};
+
+function StateBadge({ record }: { record: Access }) {
+  const state = accessState(record);
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASSES[state]}`}>{state}</span>
+  );
+}
+
+/** spec 001 §4: no expiry means Lifetime. */
+const expiryText = (record: Access) => (record.expires_at ? formatDate(record.expires_at) : 'Lifetime');
+
+/** spec 001 §2 "User Access": grants grouped by user, each group collapsible; search by user. */
+export function AccessScreen() {
+  const list = useAccessList();
+  const revoke = useRevokeAccess();
+  const [search, setSearch] = useState('');
+  // What the admin opened or closed by hand; other groups follow AUTO_EXPAND_GROUPS.
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const [granting, setGranting] = useState(false);
+  const [editing, setEditing] = useState<Access | null>(null);
+  const [viewing, setViewing] = useState<Access | null>(null);
+  const [revoking, setRevoking] = useState<Access | null>(null);
+
+  // spec 001 §8: list load failures are only logged; the list then reads 'No … found'.
+  useEffect(() => {
+    if (list.error) console.error('Failed to load access records', list.error);
+  }, [list.error]);
+
+  const groups = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const records = (list.data?.access ?? []).filter(
+      (r) => !needle || r.user.name.toLowerCase().includes(needle) || r.user.email.toLowerCase().includes(needle),
+    );
+    return groupByUser(records);
+  }, [list.data, search]);
+
+  const isOpen = (userId: number) => toggled.get(userId) ?? groups.length <= AUTO_EXPAND_GROUPS;
+  const toggle = (userId: number) => setToggled((current) => new Map(current).set(userId, !isOpen(userId)));
+  const setAll = (open: boolean) =>
+    setToggled((current) => {
+      const next = new Map(current);
+      for (const g of groups) next.set(g.user.id, open);
+      return next;
+    });
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+    } catch (err) {
+      // spec 001 §8: delete failures are only logged.
+      console.error('Failed to revoke access', err);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="User Access"
+        description="Product access granted to users."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setGranting(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Grant Access
+          </button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput label="Search by user name or email" value={search} onSearch={setSearch} delayMs={150} />
+        {groups.length > 0 ? (
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
+              Expand all
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(false)}>
+              Collapse all
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading access records..." />
+      ) : groups.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+          {EMPTY}
+        </p>
+      ) : (
+        <ul className="space-y-4" aria-label="Access records by user">
+          {groups.map((group) => {
+            const open = isOpen(group.user.id);
+            const active = group.records.filter((r) => accessState(r) === 'Active').length;
+            const panelId = `access-user-${group.user.id}`;
+            return (
+              <li key={group.user.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+                <h2>
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => toggle(group.user.id)}
+                    className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {open ? (
+                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    ) : (
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-slate-900">{group.user.name}</span>
+                      <span className="block truncate text-sm text-slate-600">{group.user.email}</span>
+                    </span>
+                    <span className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+                      {group.records.length === 1 ? '1 product' : `${group.records.length} products`}
+                    </span>
+                    <span className="hidden shrink-0 text-xs text-slate-600 sm:inline">{`${active} active`}</span>
+                  </button>
+                </h2>
+                {open ? (
+                  <div id={panelId} className="overflow-x-auto border-t border-slate-200">
+                    <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
+                      <caption className="sr-only">{`Access of ${group.user.name}`}</caption>
+                      <thead className="bg-slate-50">
+                        <tr>
+                          {COLUMNS.map(([h, width]) => (
+                            <th
+                              key={h}
+                              scope="col"
+                              className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${width} ${h === 'Actions' ? 'text-right' : ''}`}
+                            >
+                              {h}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-slate-100">
+                        {group.records.map((record) => (
+                          <tr key={record.id} className="hover:bg-slate-50">
+                            <td className="px-4 py-2 font-medium text-slate-900">{record.product.name}</td>
+                            <td className="px-4 py-2">
+                              <StateBadge record={record} />
+                            </td>
+                            <td className="px-4 py-2 text-slate-800">{expiryText(record)}</td>
+                            <td className="px-4 py-2 text-slate-800">{formatDate(record.granted_at)}</td>
+                            <td className="px-4 py-2">
+                              <div className="flex justify-end gap-1">
+                                <button
+                                  type="button"
+                                  className={buttonClass('ghost', 'sm')}
+                                  aria-label={`View ${record.product.name} access of ${group.user.name}`}
+                                  onClick={() => setViewing(record)}
+                                >
+                                  <Eye aria-hidden="true" className="size-4" />
+                                </button>
+                                <button
+                                  type="button"
+                                  className={buttonClass('ghost', 'sm')}
+                                  aria-label={`Edit ${record.product.name} access of ${group.user.name}`}
+                                  onClick={() => setEditing(record)}
+                                >
+                                  <Pencil aria-hidden="true" className="size-4" />
+                                </button>
+                                <button
+                                  type="button"
+                                  className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+                                  aria-label={`Revoke ${record.product.name} access of ${group.user.name}`}
+                                  onClick={() => setRevoking(record)}
+                                >
+                                  <Trash2 aria-hidden="true" className="size-4" />
+                                </button>
+                              </div>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {granting ? <GrantAccessModal onClose={() => setGranting(false)} /> : null}
+      {editing ? <EditAccessModal record={editing} onClose={() => setEditing(null)} /> : null}
+      <AccessDetailsModal record={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(o) => (o ? undefined : setRevoking(null))}
+        title="Revoke Access"
+        message={
+          revoking ? `Are you sure you want to revoke ${revoking.user.name}'s access to ${revoking.product.name}?` : ''
+        }
+        confirmLabel="Revoke"
+        tone="danger"
+        onConfirm={confirmRevoke}
+      />
+    </div>
+  );
+}
+
+function AccessDetailsModal({ record, onClose }: { record: Access | null; onClose: () => void }) {
+  const rows: [string, ReactNode][] = record
+    ? [
+        ['User', record.user.name],
+        ['Email', record.user.email],
+        ['Product', record.product.name],
+        ['Status', <StateBadge key="state" record={record} />],
+        ['Expires', expiryText(record)],
+        ['Granted', formatDate(record.granted_at)],
+        ['Created', formatDate(record.created_at)],
+        ['Last Updated', formatDate(record.updated_at)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={record !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Access Details"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-4 py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="col-span-2 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

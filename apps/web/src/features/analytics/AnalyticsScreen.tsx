@@ -1,0 +1,213 @@
+import { ANALYTICS_TEXTS, type DateRangeQuery, type OverviewResponse } from '@store/contract/analytics';
+import { DollarSign, Receipt, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange.ts';
+import { ProductsSold } from './ProductsSold.tsx';
+import { statusColor } from './statusColors.ts';
+import { useAnalyticsOverview, useCalendar, useProductSales } from './useAnalytics.ts';
+
+// The charts carry the chart library: a separate chunk, loaded after the figures are on screen.
+const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx').then((m) => ({ default: m.AnalyticsCharts })));
+
+/**
+ * spec 001 §2 "Analytics": a date range (default one month back to today, in the store's time
+ * zone) with Clear; summary cards; orders by status; products sold; and charts of the other calls.
+ */
+export function AnalyticsScreen() {
+  const calendar = useCalendar();
+  // Until the admin edits them, the inputs hold the default range of the store's calendar.
+  const [edited, setEdited] = useState<RangeInputs | null>(null);
+  // The range the figures show: the last valid one (a reversed range leaves them as they were).
+  const [applied, setApplied] = useState<DateRangeQuery | null>(null);
+  const defaults = calendar.data ? defaultRange(calendar.data.today) : null;
+  const inputs = edited ?? defaults;
+  const query = applied ?? (defaults ? toQuery(defaults) : null);
+  const invalid = inputs ? rangeError(inputs) : null;
+  const change = (next: RangeInputs) => {
+    setEdited(next);
+    if (!rangeError(next)) setApplied(toQuery(next));
+  };
+
+  const overview = useAnalyticsOverview(query);
+  const products = useProductSales(query);
+  const failed = calendar.error ?? overview.error ?? products.error;
+  useEffect(() => {
+    // spec 001 §8: an analytics fetch failure is logged, and the fixed text is shown.
+    if (failed) console.error('Failed to load analytics data', failed);
+  }, [failed]);
+
+  const loading = !failed && (!overview.data || !products.data);
+  const refreshing = overview.isPlaceholderData || products.isPlaceholderData;
+  const hasRange = Boolean(query?.start_date || query?.end_date);
+
+  return (
+    <div>
+      <PageHeader title="Analytics" description="Sales, customers and products over a date range." />
+      <form
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Date range"
+      >
+        <TextField
+          label="Start date"
+          type="date"
+          className="w-44"
+          value={inputs?.start_date ?? ''}
+          max={inputs?.end_date || undefined}
+          disabled={!inputs}
+          onChange={(e) => change({ end_date: '', ...inputs, start_date: e.target.value })}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          className="w-44"
+          value={inputs?.end_date ?? ''}
+          min={inputs?.start_date || undefined}
+          disabled={!inputs}
+          error={invalid ?? undefined}
+          onChange={(e) => change({ start_date: '', ...inputs, end_date: e.target.value })}
+        />
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={!inputs || (!inputs.start_date && !inputs.end_date)}
+          onClick={() => change({ start_date: '', end_date: '' })}
+        >
+          Clear
+        </button>
+        {calendar.data ? (
+          <p className="pb-2 text-sm text-slate-600" data-testid="analytics-time-zone">
+            Days are counted in the store&apos;s time zone: <strong>{calendar.data.time_zone}</strong>
+            {hasRange ? '' : ' · no dates: all time'}
+          </p>
+        ) : null}
+      </form>
+
+      {failed ? (
+        <ErrorBox message={ANALYTICS_TEXTS.loadFailed} />
+      ) : loading ? (
+        <Spinner label={ANALYTICS_TEXTS.loading} showLabel />
+      ) : (
+        <div className={`space-y-6 ${refreshing ? 'opacity-60 transition-opacity' : ''}`} aria-busy={refreshing}>
+          <SummaryCards response={overview.data!} hasRange={hasRange} />
+          <OrdersByStatus statuses={overview.data!.orders_by_status} />
+          <Suspense fallback={<Spinner label="Loading charts..." showLabel />}>
+            <AnalyticsCharts range={query} />
+          </Suspense>
+          <ProductsSold data={products.data!} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasRange: boolean }) {
+  const o = response.overview;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card
+        id="total-users"
+        title="Total Users"
+        icon={Users}
+        value={formatCount(o.total_users)}
+        // Without dates the server counts this month's new users (the dashboard's figure).
+        note={`+${formatCount(o.new_users)} ${hasRange ? 'in range' : 'this month'}`}
+      />
+      <Card
+        id="total-orders"
+        title="Total Orders"
+        icon={ShoppingCart}
+        value={formatCount(o.total_orders)}
+        note={`${formatCount(o.orders_in_range)} in range`}
+      />
+      <Card
+        id="total-revenue"
+        title="Total Revenue"
+        icon={DollarSign}
+        value={formatCents(o.total_revenue_cents)}
+        note={`${formatCount(o.paid_orders_count)} paid orders`}
+      />
+      <Card
+        id="avg-order-value"
+        title="Avg Order Value"
+        icon={Receipt}
+        value={formatCents(o.avg_order_value_cents)}
+        note={`${formatCount(o.active_product_access)} active access`}
+      />
+    </div>
+  );
+}
+
+function Card({
+  id,
+  title,
+  value,
+  note,
+  icon: Icon,
+}: {
+  id: string;
+  title: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+}) {
+  const titleId = `analytics-${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="text-sm font-medium text-slate-600">
+          {title}
+        </h2>
+        <span className="rounded-md bg-indigo-50 p-1.5 text-indigo-600">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`analytics-${id}-value`}>
+        {value}
+      </p>
+      <p className="mt-1 text-sm text-slate-600" data-testid={`analytics-${id}-note`}>
+        {note}
+      </p>
+    </section>
+  );
+}
+
+function OrdersByStatus({ statuses }: { statuses: OverviewResponse['orders_by_status'] }) {
+  return (
+    <section
+      aria-labelledby="orders-by-status-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="orders-by-status-title" className="mb-4 text-base font-semibold text-slate-900">
+        Orders by Status
+      </h2>
+      {statuses.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-600">{ANALYTICS_TEXTS.noOrders}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {statuses.map((s) => (
+            <li
+              key={s.status}
+              className={`rounded-md border p-3 ${statusColor(s.status)}`}
+              data-testid={`status-${s.status}`}
+            >
+              <p className="truncate text-sm font-medium capitalize" title={s.status}>
+                {s.status}
+              </p>
+              <p className="mt-1 text-2xl font-semibold" data-testid={`status-${s.status}-count`}>
+                {formatCount(s.count)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type {
+  CalendarResponse,
+  DateRangeQuery,
+  GeographicAnalyticsResponse,
+  OverviewResponse,
+  ProductsAnalyticsResponse,
+  PromosAnalyticsResponse,
+  RevenueResponse,
+  UsersAnalyticsResponse,
+} from '@store/contract/analytics';
+import { PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+// The Analytics screen's calls (spec 001 §7): each takes start_date and end_date, or neither.
+
+/** The store's time zone and today's date there: the default range ends on that day. */
+export function useCalendar() {
+  return useQuery({
+    queryKey: queryKeys.analytics.report('calendar'),
+    queryFn: ({ signal }) => api.get<CalendarResponse>('/analytics/calendar', { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+function useReport<T>(name: string, range: DateRangeQuery | null, extra: Record<string, number> = {}) {
+  const params = { ...range, ...extra };
+  return useQuery({
+    // Not the dashboard's overview key: that query keeps the overview unwrapped.
+    queryKey: queryKeys.analytics.report(`screen-${name}`, params),
+    queryFn: ({ signal }) => api.get<T>(`/analytics/${name}`, { signal, query: params }),
+    enabled: range !== null,
+    // A new range keeps the old figures on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAnalyticsOverview = (range: DateRangeQuery | null) => useReport<OverviewResponse>('overview', range);
+
+/** spec 001 §7: "a products list call with limit 10000 plus the date filter". */
+export const useProductSales = (range: DateRangeQuery | null) =>
+  useReport<ProductsAnalyticsResponse>('products', range, { limit: PRODUCTS_ANALYTICS_LIMIT });
+
+export const useRevenueSeries = (range: DateRangeQuery | null) => useReport<RevenueResponse>('revenue', range);
+export const useUserSeries = (range: DateRangeQuery | null) => useReport<UsersAnalyticsResponse>('users', range);
+export const usePromoUsage = (range: DateRangeQuery | null) => useReport<PromosAnalyticsResponse>('promos', range);
+export const useGeographic = (range: DateRangeQuery | null) =>
+  useReport<GeographicAnalyticsResponse>('geographic', range);

@@ -1,0 +1,35 @@
+import type { AuditAction, AuditListResponse, AuditLog, AuditResourceType } from '@store/contract/audit';
+import { AUDIT_PAGE_SIZE } from '@store/contract/audit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+export interface AuditFilters {
+  page: number;
+  search: string;
+  action: AuditAction | '';
+  resource_type: AuditResourceType | '';
+}
+
+/** `GET /audit` with page, limit (20), search, action, resource_type (spec 001 §7). */
+export function useAuditLogs(filters: AuditFilters) {
+  return useQuery({
+    queryKey: queryKeys.audit.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<AuditListResponse>('/audit', { signal, query: { ...filters, limit: AUDIT_PAGE_SIZE } }),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // Every screen's mutations add entries: refetch whenever the list is opened again.
+    staleTime: 0,
+  });
+}
+
+/** `GET /audit/{id}`; the list row is shown while it loads. */
+export function useAuditLog(id: number | null, fromList?: AuditLog) {
+  return useQuery({
+    queryKey: queryKeys.audit.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<AuditLog>(`/audit/${id}`, { signal }),
+    enabled: id !== null,
+    placeholderData: fromList,
+  });
+}

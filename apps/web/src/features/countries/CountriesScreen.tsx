@@ -1,0 +1,169 @@
+import type { Country } from '@store/contract/countries';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCents } from '../../lib/money.ts';
+import { CountryFormModal } from './CountryFormModal.tsx';
+import { useCountry, useCountryList, useDeleteCountry } from './useCountries.ts';
+
+const EMPTY = 'No countries found';
+
+/** spec 001 §2 "Countries": server-paged table (10 per page) with search; add, edit, details, delete. */
+export function CountriesScreen() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const list = useCountryList({ page, search });
+  const remove = useDeleteCountry();
+  const [form, setForm] = useState<{ country: Country | null } | null>(null);
+  const [viewing, setViewing] = useState<Country | null>(null);
+  const [deleting, setDeleting] = useState<Country | null>(null);
+
+  // spec 001 §8: list load failures are only logged; the table then reads 'No countries found'.
+  useEffect(() => {
+    if (list.error) console.error('Failed to load countries', list.error);
+  }, [list.error]);
+
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.code);
+    } catch (err) {
+      console.error('Failed to delete country', err); // spec 001 §8: only logged
+    }
+  };
+
+  const columns: Column<Country>[] = [
+    { header: 'Code', cell: (c) => <span className="font-mono font-medium text-slate-900">{c.code}</span> },
+    { header: 'Name', cell: (c) => c.name },
+    { header: 'Shipping Cost', cell: (c) => formatCents(c.shipping_cost) },
+    { header: 'Last Updated', cell: (c) => formatDate(c.updated_at) },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (c) => (
+        <div className="flex justify-end gap-1">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`View country ${c.name}`}
+            onClick={() => setViewing(c)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Edit country ${c.name}`}
+            onClick={() => setForm({ country: c })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+            aria-label={`Delete country ${c.name}`}
+            onClick={() => setDeleting(c)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const pagination = list.data?.pagination;
+  return (
+    <div>
+      <PageHeader
+        title="Countries"
+        description="Countries the store ships to, with their shipping cost."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ country: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Country
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput label="Search by code or name" value={search} onSearch={onSearch} />
+      </div>
+      <DataTable
+        caption="Countries"
+        columns={columns}
+        rows={list.data?.countries ?? []}
+        rowKey={(c) => c.code}
+        emptyText={EMPTY}
+        loading={list.isPending}
+      />
+      {pagination ? (
+        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={setPage} />
+      ) : null}
+
+      {form ? (
+        <CountryFormModal key={form.country?.code ?? 'new'} country={form.country} onClose={() => setForm(null)} />
+      ) : null}
+      <CountryDetailsModal country={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title="Delete Country"
+        message={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.code})?` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function CountryDetailsModal({ country: row, onClose }: { country: Country | null; onClose: () => void }) {
+  const detail = useCountry(row);
+  const country = row ? (detail.data ?? row) : null;
+  const rows: [string, ReactNode][] = country
+    ? [
+        [
+          'Code',
+          <span key="code" className="font-mono">
+            {country.code}
+          </span>,
+        ],
+        ['Name', country.name],
+        ['Shipping Cost', formatCents(country.shipping_cost)],
+        ['Created', formatDate(country.created_at)],
+        ['Last Updated', formatDate(country.updated_at)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={row !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Country Details"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-4 py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

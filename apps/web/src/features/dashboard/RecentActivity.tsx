@@ -1,0 +1,57 @@
+import { AUDIT_RESOURCE_LABELS, type AuditAction, type AuditLog } from '@store/contract/audit';
+import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/dates.ts';
+import { useRecentActivity } from './useRecentActivity.ts';
+
+const VERB: Record<AuditAction, string> = { create: 'created', update: 'updated', delete: 'deleted' };
+const DOT: Record<AuditAction, string> = { create: 'bg-green-600', update: 'bg-blue-600', delete: 'bg-red-600' };
+
+function ago(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? formatDistanceToNow(d, { addSuffix: true }) : '';
+}
+
+function Entry({ log }: { log: AuditLog }) {
+  const resource = `${AUDIT_RESOURCE_LABELS[log.resource_type] ?? log.resource_type}${log.resource_id ? ` #${log.resource_id}` : ''}`;
+  return (
+    <li className="flex items-start gap-3 py-2.5">
+      <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT[log.action]}`} />
+      <p className="min-w-0 flex-1 text-sm text-slate-800">
+        <span className="font-medium">{log.adminUser.name}</span> {VERB[log.action]} {resource}
+      </p>
+      <time
+        dateTime={log.created_at}
+        title={formatDate(log.created_at, 'MMM dd, yyyy HH:mm:ss')}
+        className="shrink-0 text-xs text-slate-600"
+      >
+        {ago(log.created_at)}
+      </time>
+    </li>
+  );
+}
+
+/** spec 000 §2 "Recent Activity": the latest audit entries, with a way to the full log. */
+export function RecentActivity() {
+  const { data, error, isPending } = useRecentActivity();
+  if (isPending) return <p className="py-6 text-center text-sm text-slate-600">Loading recent activity...</p>;
+  if (error) return <p className="py-6 text-center text-sm text-red-700">Failed to load recent activity</p>;
+  return (
+    <div>
+      {data.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">No admin activity yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Latest admin actions">
+          {data.map((log) => (
+            <Entry key={log.id} log={log} />
+          ))}
+        </ul>
+      )}
+      <div className="border-t border-slate-100 py-2 text-right">
+        <Link to="/audit" className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline">
+          View all audit logs
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  formatExpiresIn,
+  MONITORING_TEXTS,
+  scoreLevel,
+  type BlacklistedIp,
+  type RedisHealth,
+} from '@store/contract/monitoring';
+import { Activity, Database, KeyRound, RefreshCw, ShieldBan, ShieldX, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { BlacklistIpModal } from './BlacklistIpModal.tsx';
+import {
+  useBlacklist,
+  useMonitoringStats,
+  useRedisHealth,
+  useRefreshMonitoring,
+  useUnblockIp,
+  type RedisReading,
+} from './useMonitoring.ts';
+
+const DATE_TIME = 'MMM dd, yyyy HH:mm';
+
+/** spec 001 §2: red at 80 or more, orange at 60 or more, otherwise yellow. */
+const SCORE_CLASSES = {
+  red: 'bg-red-100 text-red-800',
+  orange: 'bg-orange-100 text-orange-800',
+  yellow: 'bg-yellow-100 text-yellow-800',
+} as const;
+
+function ScoreBadge({ score }: { score: number }) {
+  const level = scoreLevel(score);
+  return (
+    <span
+      data-level={level}
+      className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${SCORE_CLASSES[level]}`}
+    >
+      {score}
+    </span>
+  );
+}
+
+function StatCard({
+  id,
+  title,
+  value,
+  icon: Icon,
+  tone = 'indigo',
+}: {
+  id: string;
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  tone?: 'indigo' | 'green' | 'red';
+}) {
+  const titleId = `card-${id}-title`;
+  const tones = {
+    indigo: 'bg-indigo-50 text-indigo-600',
+    green: 'bg-green-50 text-green-700',
+    red: 'bg-red-50 text-red-700',
+  };
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="text-sm font-medium text-slate-600">
+          {title}
+        </h2>
+        <span className={`rounded-md p-1.5 ${tones[tone]}`}>
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`card-${id}-value`}>
+        {value}
+      </p>
+    </section>
+  );
+}
+
+function RedisDetails({ health }: { health: RedisHealth }) {
+  const rows: [string, string][] = [
+    ['Version', health.version ?? '—'],
+    ['Uptime', `${formatCount(health.uptime_days ?? 0)} ${health.uptime_days === 1 ? 'day' : 'days'}`],
+    ['Memory Used', health.used_memory ?? '—'],
+    ['Total Keys', formatCount(health.total_keys ?? 0)],
+  ];
+  return (
+    <section aria-labelledby="redis-details-title" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <h2
+        id="redis-details-title"
+        className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900"
+      >
+        Redis Details
+      </h2>
+      <dl className="grid gap-4 px-5 py-4 sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+            <dd className="mt-1 text-sm font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * spec 001 §2 "Monitoring": four cards, the Redis details when connected, the blacklisted IPs
+ * with Unblock, a Refresh button and a refresh by itself every 30 seconds.
+ */
+export function MonitoringScreen() {
+  const blacklist = useBlacklist();
+  const stats = useMonitoringStats();
+  const redis = useRedisHealth();
+  const refresh = useRefreshMonitoring();
+  const unblock = useUnblockIp();
+  const [adding, setAdding] = useState(false);
+  const [unblocking, setUnblocking] = useState<BlacklistedIp | null>(null);
+
+  const failed = blacklist.error || stats.error;
+  const reading: RedisReading | undefined = redis.data;
+  const connected = reading?.status === 'connected';
+  const refreshing = blacklist.isFetching || stats.isFetching || redis.isFetching;
+
+  const columns: Column<BlacklistedIp>[] = [
+    {
+      header: 'IP Address',
+      cell: (e) => (
+        <div className="flex items-center gap-2">
+          <code className="font-mono text-sm">{e.ip}</code>
+          {e.manual ? (
+            <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Manual</span>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
+    { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
+    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME), className: 'whitespace-nowrap' },
+    {
+      header: 'Expires In',
+      cell: (e) => formatExpiresIn(e.expires_in_seconds),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (e) => (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Unblock ${e.ip}`}
+          onClick={() => setUnblocking(e)}
+        >
+          Unblock
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title={MONITORING_TEXTS.title}
+        description="Blocked addresses, API usage and the shared cache. Refreshes every 30 seconds."
+        actions={
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => void refresh()}
+              aria-busy={refreshing || undefined}
+            >
+              <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+              Refresh
+            </button>
+            <button type="button" className={buttonClass('danger')} onClick={() => setAdding(true)}>
+              <ShieldBan aria-hidden="true" className="size-4" />
+              Blacklist IP
+            </button>
+          </>
+        }
+      />
+      {failed ? <ErrorBox className="mb-4" message={MONITORING_TEXTS.loadFailed} /> : null}
+      <div className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            id="blacklisted-ips"
+            title="Blacklisted IPs"
+            icon={ShieldX}
+            tone="red"
+            value={stats.data ? formatCount(stats.data.blacklisted_ips) : '—'}
+          />
+          <StatCard
+            id="active-api-keys"
+            title="Active API Keys"
+            icon={KeyRound}
+            value={stats.data ? formatCount(stats.data.active_api_keys) : '—'}
+          />
+          <StatCard
+            id="total-api-requests"
+            title="Total API Requests"
+            icon={Activity}
+            value={stats.data ? formatCount(stats.data.total_api_requests) : '—'}
+          />
+          <StatCard
+            id="redis-status"
+            title="Redis Status"
+            icon={Database}
+            tone={connected ? 'green' : 'red'}
+            value={reading ? (connected ? 'Connected' : 'Disconnected') : '—'}
+          />
+        </div>
+        {connected ? <RedisDetails health={reading} /> : null}
+        <section aria-labelledby="blacklist-title" className="space-y-3">
+          <h2 id="blacklist-title" className="text-lg font-semibold text-slate-900">
+            Blacklisted IP Addresses
+          </h2>
+          <DataTable
+            caption="Blacklisted IP addresses"
+            columns={columns}
+            rows={blacklist.data ?? []}
+            rowKey={(e) => e.ip}
+            emptyText={MONITORING_TEXTS.empty}
+            loading={blacklist.isPending && !blacklist.error}
+          />
+        </section>
+      </div>
+
+      {adding ? <BlacklistIpModal onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        open={unblocking !== null}
+        onOpenChange={(open) => (open ? undefined : setUnblocking(null))}
+        title="Unblock IP"
+        message={`Unblock ${unblocking?.ip ?? ''}? Requests from this address are accepted again at once.`}
+        confirmLabel="Unblock"
+        onConfirm={async () => {
+          try {
+            await unblock.mutateAsync(unblocking!.ip);
+          } catch (err) {
+            console.error('Failed to unblock IP', err);
+            window.alert(MONITORING_TEXTS.unblockFailed); // spec 001 §8: an alert
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  MONITORING_REFRESH_MS,
+  type BlacklistBody,
+  type BlacklistCreatedResponse,
+  type BlacklistResponse,
+  type MonitoringStats,
+  type RedisHealth,
+} from '@store/contract/monitoring';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+const keys = {
+  blacklist: queryKeys.monitoring.lists(),
+  stats: [...queryKeys.monitoring.all, 'stats'] as const,
+  redis: [...queryKeys.monitoring.all, 'redis-health'] as const,
+};
+
+/** spec 001 §9: the screen refreshes itself every 30 seconds. */
+const refresh = { refetchInterval: MONITORING_REFRESH_MS } as const;
+
+export function useBlacklist() {
+  return useQuery({
+    queryKey: keys.blacklist,
+    queryFn: async ({ signal }) => (await api.get<BlacklistResponse>('/monitoring/blacklisted-ips', { signal })).data,
+    ...refresh,
+  });
+}
+
+export function useMonitoringStats() {
+  return useQuery({
+    queryKey: keys.stats,
+    queryFn: async ({ signal }) => (await api.get<{ data: MonitoringStats }>('/monitoring/stats', { signal })).data,
+    ...refresh,
+  });
+}
+
+/** Redis health; spec 001 §7: on failure the client treats the status as unknown. */
+export type RedisReading = RedisHealth | { status: 'unknown' };
+
+export function useRedisHealth() {
+  return useQuery({
+    queryKey: keys.redis,
+    queryFn: async ({ signal }): Promise<RedisReading> => {
+      try {
+        return (await api.get<{ data: RedisHealth }>('/monitoring/redis-health', { signal })).data;
+      } catch (err) {
+        if (signal.aborted) throw err;
+        console.error('Failed to load Redis health', err);
+        return { status: 'unknown' };
+      }
+    },
+    ...refresh,
+  });
+}
+
+/** The Refresh button: everything on the screen again. */
+export function useRefreshMonitoring() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all });
+}
+
+export function useBlacklistIp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BlacklistBody) => api.post<BlacklistCreatedResponse>('/monitoring/blacklist', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all }),
+  });
+}
+
+export function useUnblockIp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ip: string) => api.delete<unknown>(`/monitoring/blacklist/${encodeURIComponent(ip)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all }),
+  });
+}

@@ -1,0 +1,201 @@
+import { isKnownStatus, MAX_STATUS_LENGTH, ORDER_MESSAGES, ORDER_STATUSES, type Order } from '@store/contract/orders';
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCents } from '../../lib/money.ts';
+import { orderTotal, promoText } from './orderFormat.ts';
+import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useOrder, useUpdateOrderStatus } from './useOrders.ts';
+
+/**
+ * spec 000 §2 "order details modal": pricing, items and the status control. Any of the six
+ * statuses may be chosen in any order, or a custom text that is non-empty and differs from the
+ * current status (spec 000 §4); each change is confirmed first, naming the chosen status.
+ */
+export function OrderDetailsModal({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
+  const { data, error } = useOrder(listed?.id ?? null);
+  if (error) console.error('Failed to load order details', error); // spec 000 §8: only logged
+  // The list row shows at once; the detail (with items) replaces it when it arrives.
+  const detail = data && data.id === listed?.id ? data : null;
+  const order = detail ?? listed;
+  return (
+    <Modal
+      open={listed !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `Order ${order.order_number}` : 'Order'}
+      description={order ? `Placed on ${formatDate(order.created_at)} by ${order.user.email}` : undefined}
+      size="lg"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {order ? (
+        <div className="space-y-6">
+          <Section title="Order">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Field label="Order number">{order.order_number}</Field>
+              <Field label="Created">{formatDate(order.created_at)}</Field>
+              <Field label="Customer e-mail">{order.user.email}</Field>
+              <Field label="User ID">{order.user.id ?? 'Account deleted'}</Field>
+              <Field label="Payment provider">{order.payment_provider ?? '—'}</Field>
+              <Field label="Currency">{order.currency}</Field>
+              {order.shipping_country_code ? <Field label="Ships to">{order.shipping_country_code}</Field> : null}
+              <Field label="Status">
+                <StatusBadge status={order.status} />
+              </Field>
+            </dl>
+          </Section>
+
+          <StatusControl key={`${order.id}:${order.status}`} order={order} />
+
+          <Section title="Pricing">
+            <dl className="space-y-1.5 text-sm">
+              <Amount label="Subtotal" cents={order.subtotal} currency={order.currency} />
+              <Amount
+                label={order.promoCode ? `Discount (${promoText(order.promoCode)})` : 'Discount'}
+                cents={order.amount_discount}
+                currency={order.currency}
+                negative
+              />
+              <Amount label="Shipping" cents={order.shipping} currency={order.currency} />
+              <Amount label="Tax" cents={order.tax} currency={order.currency} />
+              <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
+                <dt>Total</dt>
+                <dd data-testid="order-total">{orderTotal(order)}</dd>
+              </div>
+            </dl>
+          </Section>
+
+          <Section title="Items">
+            {detail ? (
+              <OrderItemsTable
+                items={detail.items}
+                currency={order.currency}
+                caption={`Items of order ${order.order_number}`}
+              />
+            ) : (
+              <Spinner label="Loading items..." className="py-3" />
+            )}
+          </Section>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+function StatusControl({ order }: { order: Order }) {
+  const update = useUpdateOrderStatus();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [custom, setCustom] = useState('');
+  const customStatus = custom.trim();
+  const customOk = customStatus !== '' && customStatus !== order.status;
+
+  const confirm = async () => {
+    if (chosen === null) return;
+    try {
+      await update.mutateAsync({ id: order.id, status: chosen });
+    } catch (err) {
+      // spec 000 §8: an alert with the server message, else the fallback.
+      window.alert(errorMessage(err, ORDER_MESSAGES.updateFailed));
+    }
+  };
+
+  return (
+    <Section title="Change status">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Order status"
+          value={chosen ?? order.status}
+          onChange={(e) => {
+            if (e.target.value !== order.status) setChosen(e.target.value);
+          }}
+        >
+          {/* A custom status is the current value but not one of the six. */}
+          {isKnownStatus(order.status) ? null : <option value={order.status}>{order.status}</option>}
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (customOk) setChosen(customStatus);
+          }}
+        >
+          <TextField
+            label="Custom status"
+            className="flex-1"
+            value={custom}
+            maxLength={MAX_STATUS_LENGTH}
+            placeholder="e.g. awaiting stock"
+            onChange={(e) => setCustom(e.target.value)}
+          />
+          <button type="submit" className={buttonClass('secondary')} disabled={!customOk}>
+            Set status
+          </button>
+        </form>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        Usual flow: paid, processing, shipped, completed; cancelled orders are excluded from revenue.
+      </p>
+      <ConfirmDialog
+        open={chosen !== null}
+        onOpenChange={(open) => !open && setChosen(null)}
+        title="Change order status"
+        message={`Are you sure you want to change the status of order ${order.order_number} from "${order.status}" to "${chosen ?? ''}"?`}
+        confirmLabel="Change status"
+        tone={chosen === 'cancelled' ? 'danger' : 'default'}
+        onConfirm={confirm}
+      />
+    </Section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Amount({
+  label,
+  cents,
+  currency,
+  negative = false,
+}: {
+  label: string;
+  cents: number;
+  currency: string;
+  negative?: boolean;
+}) {
+  return (
+    <div className="flex justify-between text-slate-700">
+      <dt>{label}</dt>
+      <dd>{`${negative && cents > 0 ? '-' : ''}${formatCents(cents, currency)}`}</dd>
+    </div>
+  );
+}

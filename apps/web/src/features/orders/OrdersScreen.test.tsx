@@ -1,0 +1,115 @@
+import type { Order, OrdersListResponse } from '@store/contract/orders';
+import type { PendingPaymentSession } from '@store/contract/payments';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderApp, signIn } from '../../test/render.tsx';
+import { OrdersScreen } from './OrdersScreen.tsx';
+
+const order = (n: number, patch: Partial<Order> = {}): Order => ({
+  id: n,
+  order_number: `ORD-2026-${String(n).padStart(6, '0')}`,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  status: 'paid',
+  currency: 'USD',
+  subtotal: 1000 + n,
+  amount_discount: 0,
+  tax: 0,
+  shipping: 0,
+  total: 1000 + n,
+  payment_provider: 'stripe',
+  shipping_country_code: null,
+  user: { id: 100 + n, email: `buyer${n}@example.com` },
+  promoCode: null,
+  ...patch,
+});
+
+const SESSION: PendingPaymentSession = {
+  id: 9,
+  session_id: 'cs_test_a1b2c3d4e5f6g7h8i9j0',
+  user_email: 'waiting@example.com',
+  provider: 'coinbase',
+  amount_expected: 4900,
+  currency: 'EUR',
+  status: 'pending',
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+
+function list(patch: Partial<OrdersListResponse> = {}): OrdersListResponse {
+  const orders = Array.from({ length: 23 }, (_, i) => order(23 - i));
+  return {
+    orders,
+    pendingPaymentSessions: [SESSION],
+    pagination: { page: 1, limit: 10000, total: orders.length, pages: 1 },
+    simulation_enabled: true,
+    ...patch,
+  };
+}
+
+function renderOrders(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  signIn();
+  return renderApp([{ path: '/orders', element: <OrdersScreen /> }], { path: '/orders', handler });
+}
+
+const table = () => screen.getByRole('table', { name: 'Orders' });
+
+describe('OrdersScreen', () => {
+  it('fetches with limit 10000 and pages the orders in the browser, 10 per page', async () => {
+    const { urls } = renderOrders(() => json(200, list()));
+    await screen.findByText('ORD-2026-000023');
+    expect(urls().filter((u) => u.includes('/orders'))).toEqual(['GET /api/admin/orders?page=1&limit=10000']);
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Showing page 1 of 3 (23 total)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing page 2 of 3 (23 total)')).toBeTruthy();
+    expect(screen.getByText('ORD-2026-000013')).toBeTruthy();
+  });
+
+  it('searches in the browser and asks the server for a status', async () => {
+    const { urls } = renderOrders(() => json(200, list()));
+    await screen.findByText('ORD-2026-000023');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '$10.07' } });
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('ORD-2026-000007')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
+    await waitFor(() => expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10000&status=cancelled'));
+  });
+
+  it('lists pending payments with the id cut to 20 characters and the provider as crypto', async () => {
+    renderOrders(() => json(200, list()));
+    const region = await screen.findByRole('region', { name: 'Pending Payments' });
+    expect(within(region).getByText('cs_test_a1b2c3d4e5f6…')).toBeTruthy();
+    expect(within(region).getByText('Crypto')).toBeTruthy();
+    expect(within(region).getByText('€49.00')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: /^Simulate Success/ })).toBeTruthy();
+  });
+
+  it('hides the simulate action when the server has simulation switched off', async () => {
+    renderOrders(() => json(200, list({ simulation_enabled: false })));
+    const region = await screen.findByRole('region', { name: 'Pending Payments' });
+    expect(within(region).queryByRole('button', { name: /Simulate/ })).toBeNull();
+    expect(within(region).getByText(/Payment simulation is disabled on this server/)).toBeTruthy();
+  });
+
+  it('shows no pending list without sessions, and an empty list when loading fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderOrders(() => json(500, { message: 'down' }));
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Pending Payments' })).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('alerts the server message when the simulation fails', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderOrders((url, init) =>
+      init.method === 'POST' ? json(409, { message: 'Session is expired' }) : json(200, list()),
+    );
+    const region = await screen.findByRole('region', { name: 'Pending Payments' });
+    fireEvent.click(within(region).getByRole('button', { name: /^Simulate Success/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Simulate successful payment' });
+    expect(confirm.textContent).toContain('creates an order');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Simulate payment' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Session is expired'));
+  });
+});

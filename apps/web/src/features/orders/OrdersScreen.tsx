@@ -1,0 +1,136 @@
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE, type Order, type SimulatePaymentResponse } from '@store/contract/orders';
+import type { PendingPaymentSession } from '@store/contract/payments';
+import { CircleCheck, X } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { matchesSearch } from './orderFormat.ts';
+import { OrderDetailsModal } from './OrderDetailsModal.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { PendingPayments } from './PendingPayments.tsx';
+import { useOrderList } from './useOrders.ts';
+
+interface Simulated {
+  orderNumber: string;
+  email: string;
+  link: string | null;
+}
+
+/**
+ * spec 000 §2 "Orders screen": the status filter asks the server (GET /orders?status=); the
+ * search and the paging (10 per page) run in the browser over everything fetched (limit 10000).
+ */
+export function OrdersScreen() {
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [simulated, setSimulated] = useState<Simulated | null>(null);
+  const { data, error, isPending } = useOrderList(status);
+  // spec 000 §8: list load failures are only logged; the list then appears empty.
+  if (error) console.error('Failed to load orders', error);
+
+  const found = useMemo(() => (data?.orders ?? []).filter((o) => matchesSearch(o, search)), [data, search]);
+  const pages = Math.max(1, Math.ceil(found.length / ORDERS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = found.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
+
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const onSimulated = async (result: SimulatePaymentResponse, session: PendingPaymentSession) => {
+    // spec 000 §4: the onboarding link is e-mailed to the customer and copied to the clipboard.
+    if (result.onboarding_link) await copyText(result.onboarding_link);
+    setSimulated({ orderNumber: result.order.order_number, email: session.user_email, link: result.onboarding_link });
+  };
+
+  return (
+    <div>
+      <PageHeader title="Orders" description="Orders placed in the store, and checkouts waiting for payment." />
+
+      {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
+
+      <PendingPayments
+        sessions={data?.pendingPaymentSessions ?? []}
+        simulationEnabled={data?.simulation_enabled ?? false}
+        onSimulated={onSimulated}
+      />
+
+      <section aria-label="Orders list" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
+          <div className="min-w-64 flex-1">
+            <SearchInput
+              label="Search orders"
+              placeholder="Search number, e-mail, promo, status, total..."
+              value={search}
+              onSearch={onSearch}
+              delayMs={200}
+            />
+          </div>
+          <SelectField
+            label="Status"
+            className="w-48"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {isPending ? (
+          <Spinner label="Loading orders..." />
+        ) : (
+          <>
+            <OrdersTable orders={rows} loading={false} onView={setViewing} />
+            <Pagination page={current} pages={pages} total={found.length} onPageChange={setPage} />
+          </>
+        )}
+      </section>
+
+      <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
+
+function SimulatedNotice({ result, onDismiss }: { result: Simulated; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{`Payment simulated: order ${result.orderNumber} was created for ${result.email}.`}</p>
+        {result.link ? (
+          <p className="mt-1">
+            The onboarding link was e-mailed to the customer and copied to the clipboard:{' '}
+            <code className="break-all">{result.link}</code>
+          </p>
+        ) : (
+          <p className="mt-1">No onboarding link: the customer already has an account.</p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        className="rounded p-1 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

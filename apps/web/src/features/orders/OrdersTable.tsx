@@ -1,0 +1,145 @@
+import type { Order } from '@store/contract/orders';
+import { ChevronDown, ChevronRight, Eye } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { orderTotal, promoText } from './orderFormat.ts';
+import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useOrderItems } from './useOrders.ts';
+
+const HEADERS = ['Order', 'Customer', 'Status', 'Payment', 'Total', 'Actions'] as const;
+
+/** The orders of the current page; a row expands to show the order's items (spec 000 §2). */
+export function OrdersTable({
+  orders,
+  loading,
+  onView,
+}: {
+  orders: Order[];
+  loading: boolean;
+  onView: (order: Order) => void;
+}) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const columns = HEADERS.length + 1;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+        <caption className="sr-only">Orders</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="w-10 px-2 py-3">
+              <span className="sr-only">Items</span>
+            </th>
+            {HEADERS.map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h === 'Total' || h === 'Actions' ? 'text-right' : ''}`}
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.length === 0 ? (
+            <tr>
+              <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">
+                {loading ? 'Loading...' : 'No orders found'}
+              </td>
+            </tr>
+          ) : (
+            orders.map((order) => {
+              const open = expanded.has(order.id);
+              const itemsId = `order-${order.id}-items`;
+              const promo = promoText(order.promoCode);
+              return (
+                <Fragment key={order.id}>
+                  <tr className="hover:bg-slate-50">
+                    <td className="px-2 py-3 align-top">
+                      <button
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={open ? itemsId : undefined}
+                        aria-label={`${open ? 'Hide' : 'Show'} items of order ${order.order_number}`}
+                        onClick={() => toggle(order.id)}
+                        className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                      >
+                        {open ? (
+                          <ChevronDown aria-hidden="true" className="size-4" />
+                        ) : (
+                          <ChevronRight aria-hidden="true" className="size-4" />
+                        )}
+                      </button>
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <div className="font-medium text-slate-900">{order.order_number}</div>
+                      <div className="text-xs text-slate-600">{formatDate(order.created_at)}</div>
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <div className="text-slate-900">{order.user.email}</div>
+                      <div className="text-xs text-slate-600">
+                        {order.user.id === null ? 'Account deleted' : `User #${order.user.id}`}
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <div className="text-slate-900">{order.payment_provider ?? '—'}</div>
+                      {promo ? <div className="text-xs text-slate-600">Promo {promo}</div> : null}
+                    </td>
+                    <td className="px-4 py-3 text-right align-top font-medium text-slate-900">{orderTotal(order)}</td>
+                    <td className="px-4 py-3 text-right align-top">
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'sm')}
+                        aria-label={`View details of order ${order.order_number}`}
+                        onClick={() => onView(order)}
+                      >
+                        <Eye aria-hidden="true" className="size-4" />
+                        Details
+                      </button>
+                    </td>
+                  </tr>
+                  {open ? (
+                    <tr id={itemsId} className="bg-slate-50/60">
+                      <td />
+                      <td colSpan={columns - 1} className="px-4 pt-1 pb-4">
+                        <ExpandedItems order={order} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ExpandedItems({ order }: { order: Order }) {
+  const { data, isPending, error } = useOrderItems(order.id, true);
+  if (isPending) return <Spinner label="Loading items..." className="py-3" />;
+  // spec 000 §8: detail load failures are only logged.
+  if (error) console.error('Failed to load order items', error);
+  return (
+    <OrderItemsTable
+      items={data?.items ?? []}
+      currency={order.currency}
+      caption={`Items of order ${order.order_number}`}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { ORDER_MESSAGES, type SimulatePaymentResponse } from '@store/contract/orders';
+import type { PendingPaymentSession } from '@store/contract/payments';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCents } from '../../lib/money.ts';
+import { providerText, shortSessionId } from './orderFormat.ts';
+import { useSimulatePayment } from './useOrders.ts';
+
+/**
+ * spec 000 §2 "Pending Payments": checkouts waiting for their payment, each with a simulate-success
+ * action (hidden when the server has simulation switched off). Shown only when there are some.
+ */
+export function PendingPayments({
+  sessions,
+  simulationEnabled,
+  onSimulated,
+}: {
+  sessions: PendingPaymentSession[];
+  simulationEnabled: boolean;
+  onSimulated: (result: SimulatePaymentResponse, session: PendingPaymentSession) => void;
+}) {
+  const simulate = useSimulatePayment();
+  const [target, setTarget] = useState<PendingPaymentSession | null>(null);
+  if (sessions.length === 0) return null;
+
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      onSimulated(await simulate.mutateAsync(target.id), target);
+    } catch (err) {
+      // spec 000 §8: an alert with the server message, else the fallback.
+      window.alert(errorMessage(err, ORDER_MESSAGES.simulateFailed));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="pending-payments-title"
+      className="mb-6 rounded-lg border border-amber-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3">
+        <div className="flex items-start gap-2">
+          <CreditCard aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+          <div>
+            <h2 id="pending-payments-title" className="text-base font-semibold text-slate-900">
+              Pending Payments
+            </h2>
+            <p className="text-sm text-slate-700">
+              Checkouts waiting for the payment provider to confirm the payment.
+              {simulationEnabled ? null : ' Payment simulation is disabled on this server.'}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Pending payment sessions</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {['Session', 'Customer e-mail', 'Provider', 'Amount', 'Created'].map((h) => (
+                <th
+                  key={h}
+                  scope="col"
+                  className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h === 'Amount' ? 'text-right' : ''}`}
+                >
+                  {h}
+                </th>
+              ))}
+              {simulationEnabled ? (
+                <th
+                  scope="col"
+                  className="px-4 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
+                  Actions
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sessions.map((s) => (
+              <tr key={s.id}>
+                <td className="px-4 py-2 font-mono text-xs text-slate-800" title={s.session_id}>
+                  {shortSessionId(s.session_id)}
+                </td>
+                <td className="px-4 py-2 text-slate-900">{s.user_email}</td>
+                <td className="px-4 py-2 text-slate-800">{providerText(s.provider)}</td>
+                <td className="px-4 py-2 text-right text-slate-900">{formatCents(s.amount_expected, s.currency)}</td>
+                <td className="px-4 py-2 text-slate-800">{formatDate(s.created_at)}</td>
+                {simulationEnabled ? (
+                  <td className="px-4 py-2 text-right">
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`Simulate Success for ${s.user_email} (${shortSessionId(s.session_id)})`}
+                      onClick={() => setTarget(s)}
+                    >
+                      Simulate Success
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Simulate successful payment"
+        message={
+          target
+            ? `Simulate a successful payment of ${formatCents(target.amount_expected, target.currency)} for session ${shortSessionId(target.session_id)}? This creates an order and, if ${target.user_email} has no account yet, a user account with an onboarding link that is e-mailed to them. Only do this for testing.`
+            : ''
+        }
+        confirmLabel="Simulate payment"
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

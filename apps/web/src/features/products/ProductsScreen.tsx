@@ -1,0 +1,190 @@
+import { PRODUCT_MESSAGES, type Product } from '@store/contract/products';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { formatCents } from '../../lib/money.ts';
+import { ProductDetailsModal } from './ProductDetailsModal.tsx';
+import { ProductFormModal } from './ProductFormModal.tsx';
+import { accessDurationText } from './productFormat.ts';
+import { useDeleteProduct, useProductList } from './useProducts.ts';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; product: Product }
+  | { kind: 'details'; product: Product }
+  | { kind: 'delete'; product: Product }
+  | null;
+
+/** The table shows the start of the description; the details modal shows all of it. */
+const SHORT_DESCRIPTION = 80;
+function shortDescription(text: string): string {
+  if (text.length <= SHORT_DESCRIPTION) return text;
+  const cut = text.slice(0, SHORT_DESCRIPTION);
+  const lastSpace = cut.lastIndexOf(' ');
+  // End on a whole word when there is one to end on.
+  return `${(lastSpace > SHORT_DESCRIPTION / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** spec 000 §2 "Products screen": search, the table, paging, and the create/edit/details/delete modals. */
+export function ProductsScreen() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const { data, error, isPending } = useProductList({ page, search });
+  const remove = useDeleteProduct();
+
+  // spec 000 §8: list load failures are only logged; the list then appears empty.
+  useEffect(() => {
+    if (error) console.error('Failed to load products', error);
+  }, [error]);
+
+  // spec 000 §9: a new search starts again at page 1.
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const close = () => setOpen(null);
+  const products = error ? [] : (data?.products ?? []);
+
+  const columns: Column<Product>[] = [
+    {
+      header: 'Product',
+      cell: (p) => (
+        <div className="max-w-md min-w-0">
+          <p className="font-medium text-slate-900">{p.name}</p>
+          {p.description ? <p className="text-slate-600">{shortDescription(p.description)}</p> : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Pricing',
+      cell: (p) => <span className="whitespace-nowrap font-medium tabular-nums">{formatCents(p.price_usd)}</span>,
+    },
+    { header: 'Access', cell: (p) => <span className="whitespace-nowrap">{accessDurationText(p)}</span> },
+    {
+      header: 'Characteristics',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-1">
+          {p.is_physical ? <Badge tone="sky">Physical</Badge> : null}
+          {p.is_downloadable ? <Badge tone="violet">Downloadable</Badge> : null}
+          {!p.is_physical && !p.is_downloadable ? <span className="text-slate-600">—</span> : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (p) => (
+        <div className="flex justify-end gap-1">
+          <IconButton label={`View details of ${p.name}`} onClick={() => setOpen({ kind: 'details', product: p })}>
+            <Eye aria-hidden="true" className="size-4" />
+          </IconButton>
+          <IconButton label={`Edit ${p.name}`} onClick={() => setOpen({ kind: 'edit', product: p })}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </IconButton>
+          <IconButton label={`Delete ${p.name}`} tone="danger" onClick={() => setOpen({ kind: 'delete', product: p })}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Products"
+        description="Manage the catalogue: shipped goods and downloadable software."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Product
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput label="Search products" placeholder="Search by name..." value={search} onSearch={onSearch} />
+      </div>
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={products}
+        rowKey={(p) => p.id}
+        emptyText={PRODUCT_MESSAGES.empty}
+        loading={isPending}
+      />
+      {data && !error ? (
+        <Pagination
+          page={data.pagination.page}
+          pages={data.pagination.pages}
+          total={data.pagination.total}
+          onPageChange={setPage}
+        />
+      ) : null}
+
+      {open?.kind === 'create' ? <ProductFormModal product={null} onClose={close} /> : null}
+      {open?.kind === 'edit' ? <ProductFormModal key={open.product.id} product={open.product} onClose={close} /> : null}
+      {open?.kind === 'details' ? <ProductDetailsModal product={open.product} onClose={close} /> : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(o) => (o ? undefined : close())}
+        title="Delete Product"
+        message={open?.kind === 'delete' ? `Are you sure you want to delete ${open.product.name}?` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={async () => {
+          if (open?.kind !== 'delete') return;
+          try {
+            await remove.mutateAsync(open.product.id);
+            // The last row of a page is gone: show the page before it.
+            if (products.length === 1 && page > 1) setPage(page - 1);
+          } catch (err) {
+            // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.
+            window.alert(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function Badge({ tone, children }: { tone: 'sky' | 'violet'; children: ReactNode }) {
+  const tones = { sky: 'bg-sky-100 text-sky-900', violet: 'bg-violet-100 text-violet-900' };
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+}
+
+function IconButton({
+  label,
+  onClick,
+  tone = 'default',
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={
+        'rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
+        (tone === 'danger'
+          ? 'text-red-600 hover:bg-red-50 hover:text-red-700'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+      }
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,262 @@
+import { PROMO_MESSAGES, PROMO_PAGE_SIZE, type Promo } from '@store/contract/promos';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { PromoFormModal } from './PromoFormModal.tsx';
+import {
+  discountText,
+  discountTypeLabel,
+  expiryText,
+  matchesSearch,
+  stateClass,
+  stateOf,
+  usesText,
+} from './promoFormat.ts';
+import { useDeletePromo, usePromo, usePromoList, useTogglePromo } from './usePromos.ts';
+
+const EMPTY = 'No promo codes found';
+const DATE_TIME = 'MMM dd, yyyy HH:mm';
+
+function StateBadge({ promo }: { promo: Promo }) {
+  const state = stateOf(promo);
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${stateClass(state)}`}>{state}</span>
+  );
+}
+
+/** The enable toggle: a switch, hidden once the promo has expired (spec 001 §4). */
+function EnableSwitch({ promo, onToggle }: { promo: Promo; onToggle: (promo: Promo) => void }) {
+  if (stateOf(promo) === 'Expired') {
+    return (
+      <>
+        <span aria-hidden="true" className="text-slate-500">
+          —
+        </span>
+        <span className="sr-only">Expired: cannot be enabled</span>
+      </>
+    );
+  }
+  const on = promo.is_enabled;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={`Enable ${promo.code}`}
+      onClick={() => onToggle(promo)}
+      className={
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ' +
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
+        (on ? 'bg-indigo-600' : 'bg-slate-400')
+      }
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+      />
+    </button>
+  );
+}
+
+/**
+ * spec 001 §2 "Promo Codes": every promo fetched at once (limit 10000), searched by code or
+ * discount text and paged 10 per page in the browser; create, edit, details and delete modals.
+ */
+export function PromosScreen() {
+  const list = usePromoList();
+  const toggle = useTogglePromo();
+  const remove = useDeletePromo();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ promo: Promo | null } | null>(null);
+  const [viewing, setViewing] = useState<Promo | null>(null);
+  const [deleting, setDeleting] = useState<Promo | null>(null);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+
+  // spec 001 §8: list load failures are only logged; the table then reads 'No promo codes found'.
+  useEffect(() => {
+    if (list.error) console.error('Failed to load promo codes', list.error);
+  }, [list.error]);
+
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const filtered = useMemo(() => (list.data?.data ?? []).filter((p) => matchesSearch(p, search)), [list.data, search]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PROMO_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = filtered.slice((current - 1) * PROMO_PAGE_SIZE, current * PROMO_PAGE_SIZE);
+
+  const onToggle = (promo: Promo) => {
+    setToggleError(null);
+    toggle.mutate(
+      { id: promo.id, isEnabled: !promo.is_enabled },
+      { onError: (err) => setToggleError(errorMessage(err, PROMO_MESSAGES.updateFailed)) },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+    } catch (err) {
+      console.error('Failed to delete promo code', err); // spec 001 §8: only logged
+    }
+  };
+
+  const columns: Column<Promo>[] = [
+    { header: 'Code', cell: (p) => <span className="font-mono font-medium text-slate-900">{p.code}</span> },
+    {
+      header: 'Discount',
+      cell: (p) => (
+        <div>
+          <p className="font-medium text-slate-900">{discountText(p)}</p>
+          <p className="text-xs text-slate-600">{discountTypeLabel(p.discount_type)}</p>
+        </div>
+      ),
+    },
+    { header: 'Uses', cell: (p) => usesText(p) },
+    {
+      header: 'Expiry',
+      cell: (p) => (
+        <div>
+          <p>{expiryText(p)}</p>
+          {Date.parse(p.date_start) > Date.now() ? (
+            <p className="text-xs text-slate-600">{`Starts ${formatDate(p.date_start)}`}</p>
+          ) : null}
+        </div>
+      ),
+    },
+    { header: 'Status', cell: (p) => <StateBadge promo={p} /> },
+    { header: 'Enabled', cell: (p) => <EnableSwitch promo={p} onToggle={onToggle} /> },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (p) => (
+        <div className="flex justify-end gap-1">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`View promo code ${p.code}`}
+            onClick={() => setViewing(p)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Edit promo code ${p.code}`}
+            onClick={() => setForm({ promo: p })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+            aria-label={`Delete promo code ${p.code}`}
+            onClick={() => setDeleting(p)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Promo Codes"
+        description="Discount codes customers enter at checkout."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ promo: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Promo Code
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput label="Search by code or discount" value={search} onSearch={onSearch} />
+      </div>
+      <ErrorBox message={toggleError} className="mb-4" />
+      <DataTable
+        caption="Promo codes"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        emptyText={EMPTY}
+        loading={list.isPending}
+      />
+      <Pagination page={current} pages={pages} total={filtered.length} onPageChange={setPage} />
+
+      {form ? <PromoFormModal key={form.promo?.id ?? 'new'} promo={form.promo} onClose={() => setForm(null)} /> : null}
+      <PromoDetailsModal promo={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title="Delete Promo Code"
+        message={deleting ? `Are you sure you want to delete the promo code ${deleting.code}?` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function PromoDetailsModal({ promo: row, onClose }: { promo: Promo | null; onClose: () => void }) {
+  const detail = usePromo(row);
+  const promo = row ? (detail.data ?? row) : null;
+  const rows: [string, ReactNode][] = promo
+    ? [
+        [
+          'Code',
+          <span key="code" className="font-mono">
+            {promo.code}
+          </span>,
+        ],
+        ['Status', <StateBadge key="state" promo={promo} />],
+        ['Discount Type', discountTypeLabel(promo.discount_type)],
+        ['Discount', discountText(promo)],
+        ['Max Uses', promo.max_uses === null ? 'Unlimited' : formatCount(promo.max_uses)],
+        ['Usage Count', formatCount(promo.usage_count)],
+        ['Start Date', formatDate(promo.date_start, DATE_TIME)],
+        ['End Date', promo.date_end ? formatDate(promo.date_end, DATE_TIME) : 'No end date'],
+        ['Enabled', promo.is_enabled ? 'Yes' : 'No'],
+        ['Created', formatDate(promo.created_at)],
+        ['Last Updated', formatDate(promo.updated_at)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={row !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Promo Code Details"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-4 py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

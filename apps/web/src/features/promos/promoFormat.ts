@@ -1,0 +1,43 @@
+import { promoState, type Promo, type PromoState } from '@store/contract/promos';
+import { formatDate } from '../../lib/dates.ts';
+import { formatCents } from '../../lib/money.ts';
+import { formatCount } from '../../lib/numbers.ts';
+
+/** '25%' or '$5.00' (spec 001 §9: fixed amounts are USD cents, shown as dollars). */
+export function discountText(promo: Pick<Promo, 'discount_type' | 'discount_value'>): string {
+  return promo.discount_type === 'percentage' ? `${promo.discount_value}%` : formatCents(promo.discount_value);
+}
+
+export function discountTypeLabel(type: Promo['discount_type']): string {
+  return type === 'percentage' ? 'Percentage' : 'Fixed amount';
+}
+
+/** '12 / 100', or '12 / Unlimited' when max uses is empty. */
+export function usesText(promo: Pick<Promo, 'usage_count' | 'max_uses'>): string {
+  return `${formatCount(promo.usage_count)} / ${promo.max_uses === null ? 'Unlimited' : formatCount(promo.max_uses)}`;
+}
+
+export function expiryText(promo: Pick<Promo, 'date_end'>): string {
+  return promo.date_end ? formatDate(promo.date_end) : 'Never';
+}
+
+/** spec 001 §2: the search box matches the code or the discount as shown. */
+export function matchesSearch(promo: Promo, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return promo.code.toLowerCase().includes(needle) || discountText(promo).toLowerCase().includes(needle);
+}
+
+const STATE_CLASSES: Record<PromoState, string> = {
+  Active: 'bg-green-100 text-green-800',
+  Expired: 'bg-red-100 text-red-800',
+  Inactive: 'bg-slate-200 text-slate-800',
+};
+
+export function stateOf(promo: Promo): PromoState {
+  return promoState(promo);
+}
+
+export function stateClass(state: PromoState): string {
+  return STATE_CLASSES[state];
+}

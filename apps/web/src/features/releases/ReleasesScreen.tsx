@@ -1,0 +1,214 @@
+import { platformLabel, type Release } from '@store/contract/releases';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { toDateInput } from '../../lib/dateInputs.ts';
+import { formatBytes } from './formatBytes.ts';
+import { ReleaseFormModal } from './ReleaseFormModal.tsx';
+import { useDeleteRelease, useReleaseList } from './useReleases.ts';
+
+const EMPTY = 'No releases found';
+
+/** A release date is a calendar date (stored as UTC midnight): shown as that day everywhere. */
+const releaseDay = (iso: string) => formatDate(toDateInput(iso));
+
+function LatestBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Latest</span>
+  );
+}
+
+/** spec 001 §2 "Software Releases": server-paged table (10 per page) with search; add, edit, details, delete. */
+export function ReleasesScreen() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const list = useReleaseList({ page, search });
+  const remove = useDeleteRelease();
+  const [form, setForm] = useState<{ release: Release | null } | null>(null);
+  const [viewing, setViewing] = useState<Release | null>(null);
+  const [deleting, setDeleting] = useState<Release | null>(null);
+
+  // spec 001 §8: list load failures are only logged; the table then reads 'No releases found'.
+  useEffect(() => {
+    if (list.error) console.error('Failed to load releases', list.error);
+  }, [list.error]);
+
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+    } catch (err) {
+      console.error('Failed to delete release', err); // spec 001 §8: only logged
+    }
+  };
+
+  const columns: Column<Release>[] = [
+    { header: 'Product', cell: (r) => <span className="font-medium text-slate-900">{r.product.name}</span> },
+    {
+      header: 'Version',
+      cell: (r) => (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span className="font-mono text-xs">{r.version}</span>
+          {r.is_latest ? <LatestBadge /> : null}
+        </span>
+      ),
+    },
+    { header: 'Platform', cell: (r) => platformLabel(r.platform) },
+    { header: 'Size', className: 'whitespace-nowrap', cell: (r) => formatBytes(r.file_size) },
+    { header: 'Release Date', className: 'whitespace-nowrap', cell: (r) => releaseDay(r.release_date) },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (r) => (
+        <div className="flex justify-end gap-1">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`View ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
+            onClick={() => setViewing(r)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Edit ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
+            onClick={() => setForm({ release: r })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+            aria-label={`Delete ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
+            onClick={() => setDeleting(r)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const pagination = list.data?.pagination;
+  return (
+    <div>
+      <PageHeader
+        title="Software Releases"
+        description="Releases of downloadable products."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ release: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Release
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput label="Search by version or product" value={search} onSearch={onSearch} />
+      </div>
+      <DataTable
+        caption="Software releases"
+        columns={columns}
+        rows={list.data?.releases ?? []}
+        rowKey={(r) => r.id}
+        emptyText={EMPTY}
+        loading={list.isPending}
+      />
+      {pagination ? (
+        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={setPage} />
+      ) : null}
+
+      {form ? <ReleaseFormModal release={form.release} onClose={() => setForm(null)} /> : null}
+      <ReleaseDetailsModal release={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title="Delete Release"
+        message={
+          deleting
+            ? `Are you sure you want to delete ${deleting.product.name} ${deleting.version} (${platformLabel(deleting.platform)})?`
+            : ''
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function ReleaseDetailsModal({ release, onClose }: { release: Release | null; onClose: () => void }) {
+  const rows: [string, ReactNode][] = release
+    ? [
+        ['Product', release.product.name],
+        ['Version', release.version],
+        ['Platform', platformLabel(release.platform)],
+        ['Latest', release.is_latest ? <LatestBadge key="latest" /> : 'No'],
+        [
+          'Download URL',
+          <a
+            key="url"
+            href={release.download_url}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-indigo-700 underline"
+          >
+            {release.download_url}
+          </a>,
+        ],
+        [
+          'File Size',
+          release.file_size === null
+            ? '—'
+            : `${formatBytes(release.file_size)} (${release.file_size.toLocaleString('en-US')} bytes)`,
+        ],
+        [
+          'SHA-256 Checksum',
+          <span key="sum" className="font-mono text-xs">
+            {release.checksum_sha256}
+          </span>,
+        ],
+        ['Release Date', releaseDay(release.release_date)],
+        [
+          'Release Notes',
+          release.release_notes ? <span className="whitespace-pre-wrap">{release.release_notes}</span> : '—',
+        ],
+        ['Created', formatDate(release.created_at)],
+        ['Last Updated', formatDate(release.updated_at)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={release !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Release Details"
+      size="lg"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-4 py-2">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="col-span-2 break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { User } from '@store/contract/users';
+import { useEffect } from 'react';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { useUser } from './useUsers.ts';
+
+/** Dates with the time of day, where one row is looked at closely. */
+const DATE_TIME = 'MMM dd, yyyy HH:mm';
+
+/** spec 000 §2 "User Details": name, e-mail, role (Administrator or User), created at, last updated. */
+export function UserDetailsModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const { data, error } = useUser(user);
+  // spec 000 §8: a detail load failure is only logged; the list's row is shown.
+  useEffect(() => {
+    if (error) console.error('Failed to load user', error);
+  }, [error]);
+  const shown = data ?? user;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="User Details"
+      footer={
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        <Item label="Name" value={shown.name} wide />
+        <Item label="Email" value={shown.email} wide />
+        <Item label="Role" value={shown.is_admin ? 'Administrator' : 'User'} />
+        <Item
+          label="Status"
+          value={shown.onboarding_completed ? '✓ Active' : shown.has_onboarding_link ? 'Pending onboarding' : 'No Link'}
+        />
+        <Item label="Created At" value={formatDate(shown.created_at, DATE_TIME)} />
+        <Item label="Last Updated" value={formatDate(shown.updated_at, DATE_TIME)} />
+      </dl>
+    </Modal>
+  );
+}
+
+function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

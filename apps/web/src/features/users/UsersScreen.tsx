@@ -1,0 +1,198 @@
+import { USER_MESSAGES, type User } from '@store/contract/users';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { UserDetailsModal } from './UserDetailsModal.tsx';
+import { UserFormModal } from './UserFormModal.tsx';
+import { useDeleteUser, useUserList } from './useUsers.ts';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; user: User }
+  | { kind: 'details'; user: User }
+  | { kind: 'delete'; user: User }
+  | null;
+
+/** spec 000 §2 "Users screen": search, the table, paging, and the create/edit/details/delete modals. */
+export function UsersScreen() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const { data, error, isPending } = useUserList({ page, search });
+  const remove = useDeleteUser();
+
+  // spec 000 §8: list load failures are only logged; the list then appears empty.
+  useEffect(() => {
+    if (error) console.error('Failed to load users', error);
+  }, [error]);
+
+  // spec 000 §9: a new search starts again at page 1.
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const close = () => setOpen(null);
+  const users = error ? [] : (data?.users ?? []);
+
+  const columns: Column<User>[] = [
+    {
+      header: 'User',
+      cell: (u) => (
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{u.name}</p>
+          <p className="text-slate-600">{u.email}</p>
+        </div>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (u) =>
+        u.is_admin ? (
+          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Admin</span>
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">User</span>
+        ),
+    },
+    { header: 'Status', cell: (u) => <UserStatus user={u} /> },
+    { header: 'Created', cell: (u) => <span className="whitespace-nowrap">{formatDate(u.created_at)}</span> },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (u) => (
+        <div className="flex justify-end gap-1">
+          <IconButton label={`View details of ${u.name}`} onClick={() => setOpen({ kind: 'details', user: u })}>
+            <Eye aria-hidden="true" className="size-4" />
+          </IconButton>
+          <IconButton label={`Edit ${u.name}`} onClick={() => setOpen({ kind: 'edit', user: u })}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </IconButton>
+          <IconButton label={`Delete ${u.name}`} tone="danger" onClick={() => setOpen({ kind: 'delete', user: u })}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Users"
+        description="Manage customer and administrator accounts."
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add User
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchInput label="Search users" placeholder="Search by name or email..." value={search} onSearch={onSearch} />
+      </div>
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={users}
+        rowKey={(u) => u.id}
+        emptyText={USER_MESSAGES.empty}
+        loading={isPending}
+      />
+      {data && !error ? (
+        <Pagination
+          page={data.pagination.page}
+          pages={data.pagination.pages}
+          total={data.pagination.total}
+          onPageChange={setPage}
+        />
+      ) : null}
+
+      {open?.kind === 'create' ? <UserFormModal user={null} onClose={close} /> : null}
+      {open?.kind === 'edit' ? <UserFormModal key={open.user.id} user={open.user} onClose={close} /> : null}
+      {open?.kind === 'details' ? <UserDetailsModal user={open.user} onClose={close} /> : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(o) => (o ? undefined : close())}
+        title="Delete User"
+        message={open?.kind === 'delete' ? `Are you sure you want to delete ${open.user.name}?` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={async () => {
+          if (open?.kind !== 'delete') return;
+          try {
+            await remove.mutateAsync(open.user.id);
+            // The last row of a page is gone: show the page before it.
+            if (users.length === 1 && page > 1) setPage(page - 1);
+          } catch (err) {
+            // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
+            window.alert(errorMessage(err, USER_MESSAGES.deleteFailed));
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * spec 000 §2: '✓ Active' once onboarding is completed; 'Pending onboarding' while a link exists
+ * (clicking it copies the link and says so in an alert); otherwise 'No Link'.
+ */
+function UserStatus({ user }: { user: User }) {
+  if (user.onboarding_completed) {
+    return <span className="whitespace-nowrap font-medium text-green-700">✓ Active</span>;
+  }
+  const link = user.onboarding_link;
+  if (user.has_onboarding_link && link) {
+    return (
+      <button
+        type="button"
+        title="Copy the onboarding link"
+        className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        onClick={async () => {
+          await copyText(link);
+          window.alert(USER_MESSAGES.linkCopied);
+        }}
+      >
+        Pending onboarding
+      </button>
+    );
+  }
+  return <span className="whitespace-nowrap text-slate-600">No Link</span>;
+}
+
+function IconButton({
+  label,
+  onClick,
+  tone = 'default',
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={
+        'rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
+        (tone === 'danger'
+          ? 'text-red-600 hover:bg-red-50 hover:text-red-700'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
+      }
+    >
+      {children}
+    </button>
+  );
+}

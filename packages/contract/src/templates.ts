@@ -1,0 +1,171 @@
+// E-mail templates (spec 001 §2 "Email Templates", §3, §5, §7, §8, §9). Subjects and bodies use
+// mustache `{{variable}}` placeholders (spec 001 §3).
+import { z } from 'zod';
+import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+
+/** spec 001 §9: templates are paged on the server, 10 per page. */
+export const TEMPLATE_PAGE_SIZE = 10;
+export const TEMPLATE_KEY_MAX_LENGTH = 100;
+export const TEMPLATE_NAME_MAX_LENGTH = 200;
+export const TEMPLATE_SUBJECT_MAX_LENGTH = 500;
+export const TEMPLATE_BODY_MAX_LENGTH = 200_000;
+
+/** Keys are looked up by code: letters, digits, dots, hyphens and underscores. */
+export const TEMPLATE_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Templates the server itself sends (DESIGN §4: the onboarding link after a payment). They ship
+ * as seeded defaults, cannot be deleted or deactivated, and must keep the variables listed here.
+ */
+export const SYSTEM_TEMPLATE_KEYS = ['onboarding'] as const;
+export const SYSTEM_TEMPLATE_REQUIRED_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  onboarding: ['onboarding_link'],
+};
+
+export function isSystemTemplate(key: string): boolean {
+  return (SYSTEM_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
+export const TEMPLATE_MESSAGES = {
+  // spec 001 §5, verbatim
+  bodyRequired: 'At least one body format (HTML or text) is required',
+  // spec 001 §8, verbatim
+  createFailed: 'Failed to create template',
+  updateFailed: 'Failed to update template',
+  // ours, where the spec is silent
+  keyRequired: 'Template key is required',
+  keyFormat: 'Template key may contain only letters, numbers, dots, hyphens and underscores',
+  keyTooLong: `Template key must be at most ${TEMPLATE_KEY_MAX_LENGTH} characters`,
+  nameRequired: 'Template name is required',
+  nameTooLong: `Template name must be at most ${TEMPLATE_NAME_MAX_LENGTH} characters`,
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${TEMPLATE_SUBJECT_MAX_LENGTH} characters`,
+  bodyTooLong: `A body must be at most ${TEMPLATE_BODY_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  bodyType: 'A body must be text',
+  active: 'Active must be true or false',
+  keyFixed: 'The template key cannot be changed',
+  notFound: 'Template not found',
+  duplicate: (key: string) => `A template with key ${key} already exists`,
+  systemDelete: (key: string) => `The ${key} template is used by the system and cannot be deleted`,
+  systemDeactivate: (key: string) => `The ${key} template is used by the system and cannot be deactivated`,
+  systemVariable: (key: string, variable: string) =>
+    `The ${key} template is used by the system and must contain {{${variable}}}`,
+  syntax: (part: string, detail: string) => `The ${part} is not a valid template: ${detail}`,
+} as const;
+
+const required = (requiredText: string, max: number, tooLong: string) =>
+  z.string({ error: requiredText }).trim().min(1, { error: requiredText }).max(max, { error: tooLong });
+
+const templateKey = required(
+  TEMPLATE_MESSAGES.keyRequired,
+  TEMPLATE_KEY_MAX_LENGTH,
+  TEMPLATE_MESSAGES.keyTooLong,
+).regex(TEMPLATE_KEY_PATTERN, { error: TEMPLATE_MESSAGES.keyFormat });
+const templateName = required(TEMPLATE_MESSAGES.nameRequired, TEMPLATE_NAME_MAX_LENGTH, TEMPLATE_MESSAGES.nameTooLong);
+const subject = required(
+  TEMPLATE_MESSAGES.subjectRequired,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+  TEMPLATE_MESSAGES.subjectTooLong,
+);
+/** A body: empty (or only spaces) means "no body in this format" (null). */
+const body = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: TEMPLATE_MESSAGES.bodyType })
+    .max(TEMPLATE_BODY_MAX_LENGTH, { error: TEMPLATE_MESSAGES.bodyTooLong })
+    .nullable(),
+);
+
+export function hasBody(t: { body_html?: unknown; body_text?: unknown }): boolean {
+  const filled = (body: unknown) => typeof body === 'string' && body.trim() !== '';
+  return filled(t.body_html) || filled(t.body_text);
+}
+
+/** Cross-field checks run even when a field failed, so every text shows at once. */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** POST /templates (spec 001 §7). */
+export const TemplateCreateSchema = z
+  .object({
+    template_key: templateKey,
+    name: templateName,
+    subject,
+    body_html: body.default(null),
+    body_text: body.default(null),
+    is_active: z.boolean({ error: TEMPLATE_MESSAGES.active }).default(true),
+  })
+  .superRefine((t, ctx) => {
+    // A body of the wrong kind already has its own text.
+    const wrongKind = [t.body_html, t.body_text].some((b) => b !== null && b !== undefined && typeof b !== 'string');
+    if (!hasBody(t) && !wrongKind) {
+      ctx.addIssue({ code: 'custom', path: ['body_html'], message: TEMPLATE_MESSAGES.bodyRequired });
+    }
+  }, always);
+export type TemplateCreateBody = z.infer<typeof TemplateCreateSchema>;
+
+/**
+ * PATCH /templates/{id} (spec 001 §7: without the key), each field optional. The key is fixed
+ * (spec 001 §5): a `template_key` other than the template's own is refused (400).
+ */
+export const TemplateUpdateSchema = z
+  .object({
+    template_key: z.string().optional(),
+    name: templateName.optional(),
+    subject: subject.optional(),
+    body_html: body.optional(),
+    body_text: body.optional(),
+    is_active: z.boolean({ error: TEMPLATE_MESSAGES.active }).optional(),
+  })
+  .superRefine((t, ctx) => {
+    // Both bodies sent and both empty: refused here; one sent empty is checked against the row.
+    if (t.body_html !== undefined && t.body_text !== undefined && !hasBody(t)) {
+      ctx.addIssue({ code: 'custom', path: ['body_html'], message: TEMPLATE_MESSAGES.bodyRequired });
+    }
+  }, always);
+export type TemplateUpdateBody = z.infer<typeof TemplateUpdateSchema>;
+
+/** spec 001 §3: an e-mail template as read. */
+export const TemplateSchema = z.object({
+  id: z.number().int(),
+  template_key: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  body_html: z.string().nullable(),
+  body_text: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EmailTemplate = z.infer<typeof TemplateSchema>;
+
+/** GET /templates → `{templates, pagination}` (spec 001 §7). */
+export const TemplateListResponseSchema = z.object({
+  templates: z.array(TemplateSchema),
+  pagination: PaginationSchema,
+});
+export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
+
+export const TemplateIdParamsSchema = z.object({ id: z.string().max(40) });
+
+/**
+ * Values the preview fills `{{variables}}` with: those the system's and the demo's templates use;
+ * any other variable shows as `[its_name]`.
+ */
+export const TEMPLATE_SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
+  name: 'Jane Doe',
+  email: 'jane.doe@example.com',
+  store_name: 'Demo Store',
+  onboarding_link: 'https://store.example.com/onboarding/sample-token',
+  reset_link: 'https://store.example.com/reset/sample-token',
+  order_number: 'ORD-10042',
+  order_total: '$49.00',
+  shipment_status: 'in transit',
+  carrier: 'UPS',
+  tracking_number: '1Z999AA10123456784',
+};
+
+/** GET /templates?page&limit&search: search by key, name or subject. */
+export const TemplateListQuerySchema = pageQuery(TEMPLATE_PAGE_SIZE).extend({ search: SearchParam });
+export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;

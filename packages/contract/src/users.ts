@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
+
+/** spec 000 §9: the users list shows 10 per page. */
+export const USERS_PAGE_SIZE = 10;
+
+/** spec 000 §9: the 'Copied!' indicator of the Copy Link button lasts 2 seconds. */
+export const COPIED_INDICATOR_MS = 2000;
+
+/** spec 000 §5 and §8: the texts the users screen and the users calls show. */
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  createFailed: 'Failed to create user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Failed to delete user',
+  linkCopied: 'Onboarding link copied to clipboard!',
+  copyLink: 'Copy Link',
+  copied: 'Copied!',
+  empty: 'No users found',
+  notFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDemoteSelf: 'You cannot remove your own admin access',
+  lastAdminDelete: 'The last admin cannot be deleted; make another user an admin first',
+  lastAdminDemote: 'The last admin cannot lose admin access; make another user an admin first',
+  adminOnboardingLink: 'Onboarding links are for customers; set an admin’s password in the user form instead',
+} as const;
+
+/** spec 000 §3 "User". The password (hash) is never part of it. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  is_admin: z.boolean(),
+  onboarding_completed: z.boolean(),
+  has_onboarding_link: z.boolean(),
+  /** The public page where the customer sets up the account; null once used or when none exists. */
+  onboarding_link: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UsersQuerySchema = pageQuery(USERS_PAGE_SIZE).extend({ search: SearchParam });
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
+
+export const UsersResponseSchema = z.object({ users: z.array(UserSchema), pagination: PaginationSchema });
+export type UsersResponse = z.infer<typeof UsersResponseSchema>;
+
+const nameField = () => requiredString(USER_MESSAGES.nameRequired, 200);
+
+/** POST /users (spec 000 §7: {email, password, name, is_admin}). */
+export const UserCreateBodySchema = z.object({
+  email: emailField(),
+  password: passwordField(),
+  name: nameField(),
+  is_admin: z.boolean().default(false),
+});
+export type UserCreateBody = z.infer<typeof UserCreateBodySchema>;
+
+/**
+ * A password that may be left blank: blank keeps the current one (spec 000 §5), anything given
+ * follows the usual length rule.
+ */
+const optionalPassword = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
+  .refine((p) => p === '' || p.length >= MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooShort })
+  .optional();
+
+/**
+ * PATCH /users/{id}: the fields to change. The panel sends them all, with the password omitted
+ * when blank; a field that is sent must be valid (an empty name or e-mail gets its required text).
+ */
+export const UserUpdateBodySchema = z.object({
+  email: emailField().optional(),
+  password: optionalPassword,
+  name: nameField().optional(),
+  is_admin: z.boolean().optional(),
+});
+export type UserUpdateBody = z.infer<typeof UserUpdateBodySchema>;
+
+export const UserIdParamsSchema = z.object({ id: z.string().max(40) });
+
+/** GET /users/{id}/products: what the user has access to, one row per access grant. */
+export const UserProductSchema = z.object({
+  access_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  access_duration_type: z.string(),
+  is_active: z.boolean(),
+  expires_at: z.iso.datetime().nullable(),
+  granted_at: z.iso.datetime(),
+  order_id: z.number().int().nullable(),
+});
+export type UserProduct = z.infer<typeof UserProductSchema>;
+
+export const UserRelationsQuerySchema = pageQuery(50);
+
+export const UserProductsResponseSchema = z.object({
+  products: z.array(UserProductSchema),
+  pagination: PaginationSchema,
+});
+export type UserProductsResponse = z.infer<typeof UserProductsResponseSchema>;
+
+/** GET /users/{id}/orders: the user's orders, newest first (money in cents). */
+export const UserOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.iso.datetime(),
+  status: z.string(),
+  currency: z.string(),
+  subtotal: z.number().int(),
+  amount_discount: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  payment_provider: z.string().nullable(),
+});
+export type UserOrder = z.infer<typeof UserOrderSchema>;
+
+export const UserOrdersResponseSchema = z.object({
+  orders: z.array(UserOrderSchema),
+  pagination: PaginationSchema,
+});
+export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;
