@@ -1,10 +1,12 @@
 import { accessState, type Access, type AccessState } from '@store/contract/access';
-import { ChevronDown, ChevronRight, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -193,32 +195,20 @@ export function AccessScreen() {
                             <td className="px-4 py-2 text-slate-800">{expiryText(record)}</td>
                             <td className="px-4 py-2 text-slate-800">{formatDate(record.granted_at)}</td>
                             <td className="px-4 py-2">
-                              <div className="flex justify-end gap-1">
-                                <button
-                                  type="button"
-                                  className={buttonClass('ghost', 'sm')}
-                                  aria-label={`View ${record.product.name} access of ${group.user.name}`}
-                                  onClick={() => setViewing(record)}
-                                >
-                                  <Eye aria-hidden="true" className="size-4" />
-                                </button>
-                                <button
-                                  type="button"
-                                  className={buttonClass('ghost', 'sm')}
-                                  aria-label={`Edit ${record.product.name} access of ${group.user.name}`}
-                                  onClick={() => setEditing(record)}
-                                >
-                                  <Pencil aria-hidden="true" className="size-4" />
-                                </button>
-                                <button
-                                  type="button"
-                                  className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-                                  aria-label={`Revoke ${record.product.name} access of ${group.user.name}`}
-                                  onClick={() => setRevoking(record)}
-                                >
-                                  <Trash2 aria-hidden="true" className="size-4" />
-                                </button>
-                              </div>
+                              <RowActions
+                                view={{
+                                  label: `View ${record.product.name} access of ${group.user.name}`,
+                                  onClick: () => setViewing(record),
+                                }}
+                                edit={{
+                                  label: `Edit ${record.product.name} access of ${group.user.name}`,
+                                  onClick: () => setEditing(record),
+                                }}
+                                remove={{
+                                  label: `Revoke ${record.product.name} access of ${group.user.name}`,
+                                  onClick: () => setRevoking(record),
+                                }}
+                              />
                             </td>
                           </tr>
                         ))}
@@ -264,24 +254,8 @@ function AccessDetailsModal({ record, onClose }: { record: Access | null; onClos
       ]
     : [];
   return (
-    <Modal
-      open={record !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Access Details"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <DetailsModal open={record !== null} onClose={onClose} title="Access Details">
+      <DetailsList rows={rows} wrap="none" />
+    </DetailsModal>
   );
 }

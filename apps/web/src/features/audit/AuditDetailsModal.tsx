@@ -1,9 +1,8 @@
 import { AUDIT_RESOURCE_LABELS, AUDIT_TEXTS, type AuditLog } from '@store/contract/audit';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
-import { buttonClass } from '../../components/buttonClass.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ActionBadge, formatTime } from './auditFormat.tsx';
 import { ChangesDiff } from './ChangesDiff.tsx';
 import { useAuditLog } from './useAudit.ts';
@@ -22,17 +21,7 @@ export function AuditDetailsModal({ entry, onClose }: { entry: AuditLog | null; 
   const { data, error } = useAuditLog(entry?.id ?? null, entry ?? undefined);
   const log = data ?? entry;
   return (
-    <Modal
-      open={entry !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Audit Log Details"
-      size="lg"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <DetailsModal open={entry !== null} onClose={onClose} title="Audit Log Details" size="lg">
       {error ? <ErrorBox className="mb-4" message={errorMessage(error, AUDIT_TEXTS.notFound)} /> : null}
       {log ? (
         <div className="space-y-5">
@@ -62,6 +51,6 @@ export function AuditDetailsModal({ entry, onClose }: { entry: AuditLog | null; 
           </section>
         </div>
       ) : null}
-    </Modal>
+    </DetailsModal>
   );
 }

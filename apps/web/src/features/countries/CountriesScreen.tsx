@@ -1,15 +1,18 @@
 import type { Country } from '@store/contract/countries';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { CountryFormModal } from './CountryFormModal.tsx';
 import { useCountry, useCountryList, useDeleteCountry } from './useCountries.ts';
 
@@ -17,8 +20,7 @@ const EMPTY = 'No countries found';
 
 /** spec 001 §2 "Countries": server-paged table (10 per page) with search; add, edit, details, delete. */
 export function CountriesScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const list = useCountryList({ page, search });
   const remove = useDeleteCountry();
   const [form, setForm] = useState<{ country: Country | null } | null>(null);
@@ -30,15 +32,11 @@ export function CountriesScreen() {
     if (list.error) console.error('Failed to load countries', list.error);
   }, [list.error]);
 
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
-
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.code);
+      afterDelete(list.data?.countries.length ?? 0);
     } catch (err) {
       console.error('Failed to delete country', err); // spec 001 §8: only logged
     }
@@ -53,32 +51,11 @@ export function CountriesScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (c) => (
-        <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`View country ${c.name}`}
-            onClick={() => setViewing(c)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Edit country ${c.name}`}
-            onClick={() => setForm({ country: c })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-            aria-label={`Delete country ${c.name}`}
-            onClick={() => setDeleting(c)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <RowActions
+          view={{ label: `View country ${c.name}`, onClick: () => setViewing(c) }}
+          edit={{ label: `Edit country ${c.name}`, onClick: () => setForm({ country: c }) }}
+          remove={{ label: `Delete country ${c.name}`, onClick: () => setDeleting(c) }}
+        />
       ),
     },
   ];
@@ -146,24 +123,8 @@ function CountryDetailsModal({ country: row, onClose }: { country: Country | nul
       ]
     : [];
   return (
-    <Modal
-      open={row !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Country Details"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <DetailsModal open={row !== null} onClose={onClose} title="Country Details">
+      <DetailsList rows={rows} />
+    </DetailsModal>
   );
 }

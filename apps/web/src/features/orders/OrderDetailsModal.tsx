@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -26,17 +26,12 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
   const detail = data && data.id === listed?.id ? data : null;
   const order = detail ?? listed;
   return (
-    <Modal
+    <DetailsModal
       open={listed !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={order ? `Order ${order.order_number}` : 'Order'}
       description={order ? `Placed on ${formatDate(order.created_at)} by ${order.user.email}` : undefined}
       size="lg"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
     >
       {order ? (
         <div className="space-y-6">
@@ -88,7 +83,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
           </Section>
         </div>
       ) : null}
-    </Modal>
+    </DetailsModal>
   );
 }
 

@@ -1,13 +1,14 @@
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, type Order, type SimulatePaymentResponse } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { matchesSearch } from './orderFormat.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
@@ -26,8 +27,7 @@ interface Simulated {
  */
 export function OrdersScreen() {
   const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [simulated, setSimulated] = useState<Simulated | null>(null);
   const { data, error, isPending } = useOrderList(status);
@@ -38,11 +38,6 @@ export function OrdersScreen() {
   const pages = Math.max(1, Math.ceil(found.length / ORDERS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = found.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
-
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
 
   const onSimulated = async (result: SimulatePaymentResponse, session: PendingPaymentSession) => {
     // spec 000 §4: the onboarding link is e-mailed to the customer and copied to the clipboard.

@@ -1,7 +1,6 @@
 import type { Product } from '@store/contract/products';
 import { useEffect } from 'react';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { accessDurationText } from './productFormat.ts';
@@ -22,17 +21,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product; on
   }, [error]);
   const shown = data ?? product;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Product Details"
-      size="lg"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <DetailsModal open onClose={onClose} title="Product Details" size="lg">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
         <Item label="Name" value={shown.name} />
         <Item label="Price" value={formatCents(shown.price_usd)} />
@@ -43,7 +32,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product; on
         <Item label="Downloadable" value={shown.is_downloadable ? 'Yes' : 'No'} />
         <Item label="Created At" value={formatDate(shown.created_at, DATE_TIME)} />
       </dl>
-    </Modal>
+    </DetailsModal>
   );
 }
 

@@ -1,14 +1,16 @@
 import { PRODUCT_MESSAGES, type Product } from '@store/contract/products';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatCents } from '../../lib/money.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
@@ -33,8 +35,7 @@ function shortDescription(text: string): string {
 
 /** spec 000 §2 "Products screen": search, the table, paging, and the create/edit/details/delete modals. */
 export function ProductsScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const [open, setOpen] = useState<Open>(null);
   const { data, error, isPending } = useProductList({ page, search });
   const remove = useDeleteProduct();
@@ -43,12 +44,6 @@ export function ProductsScreen() {
   useEffect(() => {
     if (error) console.error('Failed to load products', error);
   }, [error]);
-
-  // spec 000 §9: a new search starts again at page 1.
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
 
   const close = () => setOpen(null);
   const products = error ? [] : (data?.products ?? []);
@@ -82,17 +77,12 @@ export function ProductsScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <IconButton label={`View details of ${p.name}`} onClick={() => setOpen({ kind: 'details', product: p })}>
-            <Eye aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton label={`Edit ${p.name}`} onClick={() => setOpen({ kind: 'edit', product: p })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton label={`Delete ${p.name}`} tone="danger" onClick={() => setOpen({ kind: 'delete', product: p })}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </IconButton>
-        </div>
+        <RowActions
+          look="compact"
+          view={{ label: `View details of ${p.name}`, onClick: () => setOpen({ kind: 'details', product: p }) }}
+          edit={{ label: `Edit ${p.name}`, onClick: () => setOpen({ kind: 'edit', product: p }) }}
+          remove={{ label: `Delete ${p.name}`, onClick: () => setOpen({ kind: 'delete', product: p }) }}
+        />
       ),
     },
   ];
@@ -143,8 +133,7 @@ export function ProductsScreen() {
           if (open?.kind !== 'delete') return;
           try {
             await remove.mutateAsync(open.product.id);
-            // The last row of a page is gone: show the page before it.
-            if (products.length === 1 && page > 1) setPage(page - 1);
+            afterDelete(products.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.
             window.alert(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));
@@ -158,33 +147,4 @@ export function ProductsScreen() {
 function Badge({ tone, children }: { tone: 'sky' | 'violet'; children: ReactNode }) {
   const tones = { sky: 'bg-sky-100 text-sky-900', violet: 'bg-violet-100 text-violet-900' };
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
-}
-
-function IconButton({
-  label,
-  onClick,
-  tone = 'default',
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  tone?: 'default' | 'danger';
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={
-        'rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
-        (tone === 'danger'
-          ? 'text-red-600 hover:bg-red-50 hover:text-red-700'
-          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
-      }
-    >
-      {children}
-    </button>
-  );
 }

@@ -1,17 +1,20 @@
 import { PROMO_MESSAGES, PROMO_PAGE_SIZE, type Promo } from '@store/contract/promos';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
 import {
   discountText,
@@ -76,8 +79,7 @@ export function PromosScreen() {
   const list = usePromoList();
   const toggle = useTogglePromo();
   const remove = useDeletePromo();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const [form, setForm] = useState<{ promo: Promo | null } | null>(null);
   const [viewing, setViewing] = useState<Promo | null>(null);
   const [deleting, setDeleting] = useState<Promo | null>(null);
@@ -87,11 +89,6 @@ export function PromosScreen() {
   useEffect(() => {
     if (list.error) console.error('Failed to load promo codes', list.error);
   }, [list.error]);
-
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
 
   const filtered = useMemo(() => (list.data?.data ?? []).filter((p) => matchesSearch(p, search)), [list.data, search]);
   const pages = Math.max(1, Math.ceil(filtered.length / PROMO_PAGE_SIZE));
@@ -144,32 +141,11 @@ export function PromosScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`View promo code ${p.code}`}
-            onClick={() => setViewing(p)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Edit promo code ${p.code}`}
-            onClick={() => setForm({ promo: p })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-            aria-label={`Delete promo code ${p.code}`}
-            onClick={() => setDeleting(p)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <RowActions
+          view={{ label: `View promo code ${p.code}`, onClick: () => setViewing(p) }}
+          edit={{ label: `Edit promo code ${p.code}`, onClick: () => setForm({ promo: p }) }}
+          remove={{ label: `Delete promo code ${p.code}`, onClick: () => setDeleting(p) }}
+        />
       ),
     },
   ];
@@ -239,24 +215,8 @@ function PromoDetailsModal({ promo: row, onClose }: { promo: Promo | null; onClo
       ]
     : [];
   return (
-    <Modal
-      open={row !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Promo Code Details"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <DetailsModal open={row !== null} onClose={onClose} title="Promo Code Details">
+      <DetailsList rows={rows} />
+    </DetailsModal>
   );
 }

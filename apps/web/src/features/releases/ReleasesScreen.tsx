@@ -1,15 +1,18 @@
 import { platformLabel, type Release } from '@store/contract/releases';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { formatDate } from '../../lib/dates.ts';
 import { toDateInput } from '../../lib/dateInputs.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { formatBytes } from './formatBytes.ts';
 import { ReleaseFormModal } from './ReleaseFormModal.tsx';
 import { useDeleteRelease, useReleaseList } from './useReleases.ts';
@@ -27,8 +30,7 @@ function LatestBadge() {
 
 /** spec 001 §2 "Software Releases": server-paged table (10 per page) with search; add, edit, details, delete. */
 export function ReleasesScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const list = useReleaseList({ page, search });
   const remove = useDeleteRelease();
   const [form, setForm] = useState<{ release: Release | null } | null>(null);
@@ -40,15 +42,11 @@ export function ReleasesScreen() {
     if (list.error) console.error('Failed to load releases', list.error);
   }, [list.error]);
 
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
-
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
+      afterDelete(list.data?.releases.length ?? 0);
     } catch (err) {
       console.error('Failed to delete release', err); // spec 001 §8: only logged
     }
@@ -72,32 +70,20 @@ export function ReleasesScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (r) => (
-        <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`View ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
-            onClick={() => setViewing(r)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Edit ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
-            onClick={() => setForm({ release: r })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-            aria-label={`Delete ${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
-            onClick={() => setDeleting(r)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <RowActions
+          view={{
+            label: `View ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
+            onClick: () => setViewing(r),
+          }}
+          edit={{
+            label: `Edit ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
+            onClick: () => setForm({ release: r }),
+          }}
+          remove={{
+            label: `Delete ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
+            onClick: () => setDeleting(r),
+          }}
+        />
       ),
     },
   ];
@@ -190,25 +176,8 @@ function ReleaseDetailsModal({ release, onClose }: { release: Release | null; on
       ]
     : [];
   return (
-    <Modal
-      open={release !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Release Details"
-      size="lg"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 break-all text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <DetailsModal open={release !== null} onClose={onClose} title="Release Details" size="lg">
+      <DetailsList rows={rows} wrap="all" />
+    </DetailsModal>
   );
 }

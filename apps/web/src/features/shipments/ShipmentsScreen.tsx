@@ -1,14 +1,17 @@
 import { shipmentStatusLabel, type Shipment } from '@store/contract/shipments';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
 import { useDeleteShipment, useShipmentList } from './useShipments.ts';
 
@@ -36,8 +39,7 @@ const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** spec 001 §2 "Shipments": server-paged table (10 per page) with search; create, edit, details, delete. */
 export function ShipmentsScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const list = useShipmentList({ page, search });
   const remove = useDeleteShipment();
   const [form, setForm] = useState<{ shipment: Shipment | null } | null>(null);
@@ -49,15 +51,11 @@ export function ShipmentsScreen() {
     if (list.error) console.error('Failed to load shipments', list.error);
   }, [list.error]);
 
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
-
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
+      afterDelete(list.data?.shipments.length ?? 0);
     } catch (err) {
       console.error('Failed to delete shipment', err); // spec 001 §8: only logged
     }
@@ -77,32 +75,11 @@ export function ShipmentsScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (s) => (
-        <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`View shipment ${s.tracking_number}`}
-            onClick={() => setViewing(s)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Edit shipment ${s.tracking_number}`}
-            onClick={() => setForm({ shipment: s })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-            aria-label={`Delete shipment ${s.tracking_number}`}
-            onClick={() => setDeleting(s)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <RowActions
+          view={{ label: `View shipment ${s.tracking_number}`, onClick: () => setViewing(s) }}
+          edit={{ label: `Edit shipment ${s.tracking_number}`, onClick: () => setForm({ shipment: s }) }}
+          remove={{ label: `Delete shipment ${s.tracking_number}`, onClick: () => setDeleting(s) }}
+        />
       ),
     },
   ];
@@ -174,24 +151,8 @@ function ShipmentDetailsModal({ shipment, onClose }: { shipment: Shipment | null
       ]
     : [];
   return (
-    <Modal
-      open={shipment !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Shipment Details"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Modal>
+    <DetailsModal open={shipment !== null} onClose={onClose} title="Shipment Details">
+      <DetailsList rows={rows} />
+    </DetailsModal>
   );
 }

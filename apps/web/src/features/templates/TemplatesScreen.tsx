@@ -1,14 +1,17 @@
 import { isSystemTemplate, type EmailTemplate } from '@store/contract/templates';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { useDeleteTemplate, useTemplate, useTemplateList } from './useTemplates.ts';
@@ -39,8 +42,7 @@ function SystemBadge() {
  * server sends itself (the onboarding mail) carry a System badge and offer no delete.
  */
 export function TemplatesScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const list = useTemplateList({ page, search });
   const remove = useDeleteTemplate();
   const [form, setForm] = useState<{ template: EmailTemplate | null } | null>(null);
@@ -52,15 +54,11 @@ export function TemplatesScreen() {
     if (list.error) console.error('Failed to load templates', list.error);
   }, [list.error]);
 
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
-
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
+      afterDelete(list.data?.templates.length ?? 0);
     } catch (err) {
       console.error('Failed to delete template', err); // spec 001 §8: only logged
     }
@@ -95,37 +93,16 @@ export function TemplatesScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (t) => (
-        <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`View template ${t.template_key}`}
-            onClick={() => setViewing(t)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Edit template ${t.template_key}`}
-            onClick={() => setForm({ template: t })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          {isSystemTemplate(t.template_key) ? (
-            // Keeps the column aligned; the server refuses the delete anyway (409).
-            <span className="inline-block w-10" aria-hidden="true" />
-          ) : (
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
-              aria-label={`Delete template ${t.template_key}`}
-              onClick={() => setDeleting(t)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          )}
-        </div>
+        <RowActions
+          view={{ label: `View template ${t.template_key}`, onClick: () => setViewing(t) }}
+          edit={{ label: `Edit template ${t.template_key}`, onClick: () => setForm({ template: t }) }}
+          // System templates offer no delete; the server refuses it anyway (409).
+          remove={
+            isSystemTemplate(t.template_key)
+              ? null
+              : { label: `Delete template ${t.template_key}`, onClick: () => setDeleting(t) }
+          }
+        />
       ),
     },
   ];
@@ -202,25 +179,8 @@ function TemplateDetailsModal({ template: row, onClose }: { template: EmailTempl
       ]
     : [];
   return (
-    <Modal
-      open={row !== null}
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title="Template Details"
-      size="xl"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-4 py-2">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <DetailsModal open={row !== null} onClose={onClose} title="Template Details" size="xl">
+      <DetailsList rows={rows} />
       {template && isSystemTemplate(template.template_key) ? (
         <p className="mt-2 text-xs text-slate-600">
           The system sends this template itself, so it cannot be deleted or deactivated.
@@ -231,6 +191,6 @@ function TemplateDetailsModal({ template: row, onClose }: { template: EmailTempl
           <TemplatePreview source={template} />
         </div>
       ) : null}
-    </Modal>
+    </DetailsModal>
   );
 }

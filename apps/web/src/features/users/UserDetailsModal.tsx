@@ -1,7 +1,6 @@
 import type { User } from '@store/contract/users';
 import { useEffect } from 'react';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useUser } from './useUsers.ts';
 
@@ -17,16 +16,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
   }, [error]);
   const shown = data ?? user;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="User Details"
-      footer={
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <DetailsModal open onClose={onClose} title="User Details">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
         <Item label="Name" value={shown.name} wide />
         <Item label="Email" value={shown.email} wide />
@@ -38,7 +28,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
         <Item label="Created At" value={formatDate(shown.created_at, DATE_TIME)} />
         <Item label="Last Updated" value={formatDate(shown.updated_at, DATE_TIME)} />
       </dl>
-    </Modal>
+    </DetailsModal>
   );
 }
 

@@ -1,15 +1,17 @@
 import { USER_MESSAGES, type User } from '@store/contract/users';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { useDeleteUser, useUserList } from './useUsers.ts';
@@ -23,8 +25,7 @@ type Open =
 
 /** spec 000 §2 "Users screen": search, the table, paging, and the create/edit/details/delete modals. */
 export function UsersScreen() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
   const [open, setOpen] = useState<Open>(null);
   const { data, error, isPending } = useUserList({ page, search });
   const remove = useDeleteUser();
@@ -33,12 +34,6 @@ export function UsersScreen() {
   useEffect(() => {
     if (error) console.error('Failed to load users', error);
   }, [error]);
-
-  // spec 000 §9: a new search starts again at page 1.
-  const onSearch = useCallback((value: string) => {
-    setSearch(value);
-    setPage(1);
-  }, []);
 
   const close = () => setOpen(null);
   const users = error ? [] : (data?.users ?? []);
@@ -68,17 +63,12 @@ export function UsersScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (u) => (
-        <div className="flex justify-end gap-1">
-          <IconButton label={`View details of ${u.name}`} onClick={() => setOpen({ kind: 'details', user: u })}>
-            <Eye aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton label={`Edit ${u.name}`} onClick={() => setOpen({ kind: 'edit', user: u })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </IconButton>
-          <IconButton label={`Delete ${u.name}`} tone="danger" onClick={() => setOpen({ kind: 'delete', user: u })}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </IconButton>
-        </div>
+        <RowActions
+          look="compact"
+          view={{ label: `View details of ${u.name}`, onClick: () => setOpen({ kind: 'details', user: u }) }}
+          edit={{ label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) }}
+          remove={{ label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) }}
+        />
       ),
     },
   ];
@@ -129,8 +119,7 @@ export function UsersScreen() {
           if (open?.kind !== 'delete') return;
           try {
             await remove.mutateAsync(open.user.id);
-            // The last row of a page is gone: show the page before it.
-            if (users.length === 1 && page > 1) setPage(page - 1);
+            afterDelete(users.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
             window.alert(errorMessage(err, USER_MESSAGES.deleteFailed));
@@ -166,33 +155,4 @@ function UserStatus({ user }: { user: User }) {
     );
   }
   return <span className="whitespace-nowrap text-slate-600">No Link</span>;
-}
-
-function IconButton({
-  label,
-  onClick,
-  tone = 'default',
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  tone?: 'default' | 'danger';
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={
-        'rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
-        (tone === 'danger'
-          ? 'text-red-600 hover:bg-red-50 hover:text-red-700'
-          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')
-      }
-    >
-      {children}
-    </button>
-  );
 }
