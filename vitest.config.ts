@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Multi-instance tests need a redis-server binary: their own project, run by CI.
-          exclude: ['**/*.redis.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.redis.test.ts', '**/*.hardening.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Each file copies its own database; PGlite instances are memory-hungry, so cap workers.
@@ -32,7 +32,20 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'hardening',
+          include: ['apps/server/src/hardening/**/*.hardening.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -86,11 +86,11 @@ function playwright() {
 
 if (values.only === 'api') {
   // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
-  vitest('api', ['server', 'contract', 'redis']);
+  vitest('api', ['server', 'contract', 'redis', 'hardening']);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npm', ['run', 'lint', '--silent']);
-  vitest('unit+api', ['contract', 'server', 'web']);
+  vitest('unit+api', ['contract', 'server', 'web', 'hardening']);
   playwright();
 }
 

@@ -1,0 +1,212 @@
+// Issue 9, items 1 and 2: the authorization matrix (every route × every kind of caller) and JWT
+// forgery. Only sign-in, refresh, onboarding, webhooks, health, the API docs and the storefront
+// (with a live key) answer without an admin token; every forged or misused token gets 401.
+import { createHmac, randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, users } from '../db/schema/users.ts';
+import { createTokenSigner } from '../platform/tokens.ts';
+import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import { accessOf, concreteUrl, figure, hardeningContext, label, type Route, routeTable } from './support.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+const KEY = new TextEncoder().encode(SECRET);
+const ISSUER = 'store-admin';
+const AUDIENCE = 'store-admin/panel';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const hmac = (alg: 'sha256' | 'sha512', data: string, secret = SECRET) =>
+  createHmac(alg, secret).update(data).digest('base64url');
+
+interface Caller {
+  name: string;
+  headers: Record<string, string>;
+  /** Which kinds of route this caller may reach. */
+  reaches: ReadonlySet<'admin' | 'storefront'>;
+}
+
+let ctx: TestContext;
+let adminToken: string;
+let adminId: number;
+let adminSid: string;
+let refreshToken: string;
+let customerId: number;
+let callers: Caller[];
+
+/** A token the panel's own signer would accept, made with jose and adjustable claims. */
+function sign(claims: Record<string, unknown>, opts: { exp?: number; iat?: number; aud?: string; iss?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ typ: 'access', sid: adminSid, ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub ?? adminId))
+    .setIssuer(opts.iss ?? ISSUER)
+    .setAudience(opts.aud ?? AUDIENCE)
+    .setIssuedAt(opts.iat ?? now)
+    .setExpirationTime(opts.exp ?? now + 600)
+    .sign(KEY);
+}
+
+beforeAll(async () => {
+  ctx = await hardeningContext();
+  const session = await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  adminToken = session.token;
+  adminId = session.user.id;
+  refreshToken = session.refresh_token;
+  adminSid = String(decodeJwt(adminToken).sid);
+  const { db } = ctx.database;
+
+  // A customer (never an admin): a token for them with a session id that exists nowhere, and a
+  // validly signed token for a non-admin user who does have a live session row.
+  const [customer] = await db
+    .insert(users)
+    .values({ email: `authz-customer-${randomUUID()}@example.com`, name: 'Customer' })
+    .returning();
+  customerId = customer!.id;
+  const signer = createTokenSigner(SECRET);
+  const customerToken = await signer.sign({ userId: customerId, sessionId: randomUUID() });
+  const [staff] = await db
+    .insert(users)
+    .values({ email: `authz-staff-${randomUUID()}@example.com`, name: 'Staff', isAdmin: false })
+    .returning();
+  const staffSid = randomUUID();
+  await db
+    .insert(adminSessions)
+    .values({ id: staffSid, userId: staff!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  const staffToken = await signer.sign({ userId: staff!.id, sessionId: staffSid });
+
+  // A live storefront key and a revoked one.
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/api-keys',
+    headers: bearer(adminToken),
+    payload: { name: `Authz key ${randomUUID()}` },
+  });
+  expect(created.statusCode).toBe(201);
+  const apiKey = json<{ data: { api_key: string } }>(created).data.api_key;
+  const toRevoke = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/api-keys',
+    headers: bearer(adminToken),
+    payload: { name: `Authz revoked ${randomUUID()}` },
+  });
+  const revoked = json<{ data: { id: number; api_key: string } }>(toRevoke).data;
+  const revoke = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/api-keys/${revoked.id}/revoke`,
+    headers: bearer(adminToken),
+  });
+  expect(revoke.statusCode).toBe(200);
+
+  const expired = await sign(
+    {},
+    { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 },
+  );
+  const none: Caller['reaches'] = new Set();
+  callers = [
+    { name: 'anonymous', headers: {}, reaches: none },
+    { name: 'garbage token', headers: bearer('garbage.token.value'), reaches: none },
+    { name: 'expired token', headers: bearer(expired), reaches: none },
+    { name: 'refresh token as access token', headers: bearer(refreshToken), reaches: none },
+    { name: 'customer token (fake session)', headers: bearer(customerToken), reaches: none },
+    { name: 'non-admin with a live session', headers: bearer(staffToken), reaches: none },
+    { name: 'storefront key as bearer', headers: bearer(apiKey), reaches: none },
+    { name: 'revoked storefront key', headers: { 'x-api-key': revoked.api_key }, reaches: none },
+    { name: 'storefront key', headers: { 'x-api-key': apiKey }, reaches: new Set(['storefront']) },
+    { name: 'admin', headers: bearer(adminToken), reaches: new Set(['admin']) },
+  ];
+});
+afterAll(() => ctx.close());
+
+describe('the authorization matrix', () => {
+  it('lets only the right callers through on every route', async () => {
+    const routes = routeTable(ctx.app);
+    expect(routes.length).toBeGreaterThan(40);
+    // Signing out would end the admin's session half-way: it goes last.
+    const isLogout = (r: Route) => r.path === '/api/admin/auth/logout';
+    const ordered = [...routes.filter((r) => !isLogout(r)), ...routes.filter(isLogout)];
+    const mismatches: string[] = [];
+    let cases = 0;
+    for (const [i, caller] of callers.entries()) {
+      // Each caller on its own loopback address: its own login limiter bucket, never blacklisted.
+      const remoteAddress = `127.0.0.${10 + i}`;
+      for (const route of ordered) {
+        if (caller.name === 'admin' && isLogout(route)) continue;
+        const access = accessOf(route);
+        const res = await ctx.app.inject({
+          method: route.method,
+          url: concreteUrl(route.path),
+          headers: caller.headers,
+          remoteAddress,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        cases++;
+        const denied = res.statusCode === 401 || res.statusCode === 403;
+        const shouldPass = access === 'public' || caller.reaches.has(access);
+        if (denied === shouldPass || res.statusCode >= 500) {
+          mismatches.push(`${label(route)} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    // The admin signs out last; afterwards the token is dead.
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: bearer(adminToken) });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(adminToken) });
+    cases += 2;
+    if (logout.statusCode !== 200) mismatches.push(`POST /api/admin/auth/logout as admin: ${logout.statusCode}`);
+    if (after.statusCode !== 401) mismatches.push(`GET /api/admin/auth/me after logout: ${after.statusCode}`);
+    figure(
+      `authz matrix: ${mismatches.length} mismatches over ${cases} cases (${routes.length} routes × ${callers.length} callers)`,
+    );
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('JWT forgery', () => {
+  it('refuses every forged, misused or stale token with 401', async () => {
+    const session = await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    adminSid = String(decodeJwt(session.token).sid);
+    const [header, payload, signature] = session.token.split('.') as [string, string, string];
+    const claims = decodeJwt(session.token);
+    const now = Math.floor(Date.now() / 1000);
+    const withHeader = (h: Record<string, unknown>, alg: 'sha256' | 'sha512' = 'sha256') => {
+      const body = `${b64(h)}.${payload}`;
+      return `${body}.${hmac(alg, body)}`;
+    };
+
+    // The control: a token built the same way, untampered, is accepted.
+    const good = await sign({});
+    const control = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(good) });
+    expect(control.statusCode).toBe(200);
+
+    const forgeries: Record<string, string> = {
+      'alg none, no signature': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      'alg none, signature kept': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`,
+      'alg NONE': `${b64({ alg: 'NONE' })}.${payload}.`,
+      'HS512 with the right secret': withHeader({ alg: 'HS512', typ: 'JWT' }, 'sha512'),
+      'RS256 header over an HMAC signature': withHeader({ alg: 'RS256', typ: 'JWT' }),
+      'ES256 header over an HMAC signature': withHeader({ alg: 'ES256', typ: 'JWT' }),
+      'sub changed, signature kept': `${header}.${b64({ ...claims, sub: String(customerId) })}.${signature}`,
+      'exp extended, signature kept': `${header}.${b64({ ...claims, exp: now + 86_400 * 365 })}.${signature}`,
+      'signature stripped': `${header}.${payload}.`,
+      'wrong secret': (() => {
+        const body = `${header}.${payload}`;
+        return `${body}.${hmac('sha256', body, 'another-secret-that-is-long-enough-for-hs256')}`;
+      })(),
+      expired: await sign({}, { iat: now - 7200, exp: now - 60 }),
+      'typ refresh': await sign({ typ: 'refresh' }),
+      'typ missing': await sign({ typ: undefined }),
+      'wrong audience': await sign({}, { aud: 'store-admin/storefront' }),
+      'wrong issuer': await sign({}, { iss: 'someone-else' }),
+      'no session id': await sign({ sid: undefined }),
+      'unknown session id': await sign({ sid: randomUUID() }),
+      'sub not a number': await sign({ sub: 'admin' }),
+      'refresh token': session.refresh_token,
+    };
+    const accepted: string[] = [];
+    for (const [name, token] of Object.entries(forgeries)) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(token) });
+      if (res.statusCode !== 401) accepted.push(`${name}: ${res.statusCode}`);
+    }
+    figure(`jwt forgery: ${accepted.length} of ${Object.keys(forgeries).length} forged tokens not refused with 401`);
+    expect(accepted).toEqual([]);
+  });
+});

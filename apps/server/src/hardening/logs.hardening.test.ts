@@ -1,0 +1,126 @@
+// Issue 9, item 22: secrets in logs. The real app, logging at info with the production logger
+// options into memory, goes through sign-in, refresh, API keys, the storefront and onboarding;
+// the captured log then holds no password, token, API key or authorization header value.
+import { randomUUID } from 'node:crypto';
+import type { FastifyLoggerOptions, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/users.ts';
+import { loggerOptions } from '../platform/logging.ts';
+import { bearer, json, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import { figure, hardeningContext } from './support.ts';
+
+let ctx: TestContext;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  // The production logger options (redaction, URL masking), writing into memory.
+  const stream = { write: (line: string) => void lines.push(line) };
+  ctx = await hardeningContext({ ...(loggerOptions('info') as FastifyLoggerOptions), stream });
+});
+afterAll(() => ctx.close());
+
+describe('secrets in logs', () => {
+  it('logs no password, token, API key or authorization header value', async () => {
+    const secrets: Record<string, string> = { 'admin password': TEST_ADMIN.password };
+    const wrongPassword = `wrong-password-${randomUUID()}`;
+    secrets['wrong password'] = wrongPassword;
+    const call = (opts: InjectOptions) => ctx.app.inject(opts);
+
+    const failed = await call({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: TEST_ADMIN.email, password: wrongPassword },
+    });
+    expect(failed.statusCode).toBe(401);
+    const login = await call({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const first = json<{ token: string; refresh_token: string }>(login);
+    secrets['access token'] = first.token;
+    secrets['refresh token'] = first.refresh_token;
+
+    const refreshed = await call({
+      method: 'POST',
+      url: '/api/admin/auth/refresh',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const second = json<{ token: string; refresh_token: string }>(refreshed);
+    secrets['rotated access token'] = second.token;
+    secrets['rotated refresh token'] = second.refresh_token;
+    // An unauthenticated call with a bad bearer.
+    const garbage = `garbage-${randomUUID()}`;
+    secrets['garbage bearer'] = garbage;
+    await call({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(garbage) });
+
+    const admin = bearer(second.token);
+    const me = await call({ method: 'GET', url: '/api/admin/auth/me', headers: admin });
+    expect(me.statusCode).toBe(200);
+
+    const created = await call({
+      method: 'POST',
+      url: '/api/v1/admin/api-keys',
+      headers: admin,
+      payload: { name: `Logs key ${randomUUID()}` },
+    });
+    expect(created.statusCode).toBe(201);
+    const apiKey = json<{ data: { api_key: string } }>(created).data.api_key;
+    secrets['API key'] = apiKey;
+    const storefront = await call({ method: 'GET', url: '/api/v1/products', headers: { 'x-api-key': apiKey } });
+    expect(storefront.statusCode).toBe(200);
+    // The key where it must not go: in the query string (refused, and masked in the log).
+    const inQuery = await call({ method: 'GET', url: `/api/v1/products?api_key=${apiKey}` });
+    expect(inQuery.statusCode).toBe(400);
+
+    // Onboarding: an admin issues a link, the customer opens it and sets a password.
+    const [customer] = await ctx.database.db
+      .insert(users)
+      .values({ email: `logs-${randomUUID()}@example.com`, name: 'Log Customer' })
+      .returning();
+    const link = await call({
+      method: 'POST',
+      url: `/api/admin/users/${customer!.id}/onboarding-link`,
+      headers: admin,
+    });
+    expect(link.statusCode).toBe(200);
+    const onboardingToken = /\/onboarding\/([^/?"#]+)/.exec(link.body)?.[1];
+    expect(onboardingToken).toBeTruthy();
+    secrets['onboarding token'] = onboardingToken!;
+    const customerPassword = `customer-pass-${randomUUID()}`;
+    secrets['customer password'] = customerPassword;
+    const info = await call({ method: 'GET', url: `/api/v1/onboarding/${onboardingToken}` });
+    expect(info.statusCode).toBe(200);
+    const done = await call({
+      method: 'POST',
+      url: `/api/v1/onboarding/${onboardingToken}`,
+      payload: { password: customerPassword, confirm_password: customerPassword, name: 'Log Customer' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    await call({ method: 'POST', url: '/api/admin/auth/logout', headers: admin });
+    // A replayed (already rotated) refresh token: refused, and logged without its value.
+    const replay = await call({
+      method: 'POST',
+      url: '/api/admin/auth/refresh',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(replay.statusCode).toBe(401);
+
+    const text = lines.join('');
+    expect(text).toContain('incoming request');
+    const leaked = Object.entries(secrets)
+      .filter(([, value]) => text.includes(value))
+      .map(([name]) => name);
+    // Any authorization header value at all, redacted or not, must not be in the log.
+    const headerValues = text.match(/"authorization":"(?!\[redacted\])[^"]*"/gi) ?? [];
+    figure(
+      `secrets in logs: ${leaked.length + headerValues.length} leaks of ${Object.keys(secrets).length} secrets ` +
+        `in ${lines.length} log lines`,
+    );
+    expect(leaked).toEqual([]);
+    expect(headerValues).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+// Shared pieces of the hardening suite (issue 9): the test context (on Redis when REDIS_URL is
+// set), the route table, concrete URLs for route patterns, the classes of routes by who may reach
+// them, the standard error body check and the secret-named field scan.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { connectRedis } from '../platform/redis.ts';
+import { prepare } from '../startup.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface Route {
+  method: Method;
+  path: string;
+}
+
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every route as method + pattern, read from Fastify's route tree (`printRoutes`), the same walk
+ * the audit completeness test uses: each line adds its text to its parent's path.
+ */
+export function routeTable(app: FastifyInstance): Route[] {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = path;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (METHODS.has(method)) routes.push({ method: method as Method, path });
+    }
+  }
+  return routes;
+}
+
+export const label = (r: Route) => `${r.method} ${r.path}`;
+
+/** Who may reach a route without an admin token. */
+export type Access = 'public' | 'storefront' | 'admin';
+
+export function accessOf({ method, path }: Route): Access {
+  if (method === 'POST' && (path === '/api/admin/auth/login' || path === '/api/admin/auth/refresh')) return 'public';
+  if (path === '/healthz' || path === '/readyz') return 'public';
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
+  if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';
+  if (path.startsWith('/api/admin/') || path.startsWith('/api/v1/admin/')) return 'admin';
+  if (path.startsWith('/api/v1/')) return 'storefront';
+  return 'public';
+}
+
+/** A concrete URL for a pattern: ids that exist nowhere, so no call changes real rows. */
+export function concreteUrl(path: string, values: Partial<Record<string, string>> = {}): string {
+  return path
+    .replace(/:([A-Za-z_]+)/g, (_m, name: string) => values[name] ?? placeholder(name))
+    .replace(/\*$/, 'index.html');
+}
+
+function placeholder(name: string): string {
+  if (name === 'code') return 'ZZ';
+  if (name === 'ip') return '198.18.250.250';
+  if (name === 'token') return 'not-a-real-onboarding-token';
+  return '987654';
+}
+
+/** Webhook secrets, so the webhook routes answer as in production (400 for a bad signature). */
+export const WEBHOOK_ENV = {
+  STRIPE_WEBHOOK_SECRET: 'whsec_hardening_suite_secret',
+  COINBASE_WEBHOOK_SECRET: 'coinbase-hardening-suite-secret',
+};
+
+/**
+ * The harness's context, with the webhook secrets set and, when REDIS_URL is set (CI), the app
+ * rebuilt on that Redis under a key prefix of its own, so limits, scores and the blacklist run
+ * through Redis as in production and never meet another file's keys.
+ */
+export async function hardeningContext(logger: FastifyServerOptions['logger'] = false): Promise<TestContext> {
+  const base = await createTestContext(WEBHOOK_ENV);
+  const url = process.env.REDIS_URL;
+  if (!url && logger === false) return base;
+  const { deps } = await prepare(base.config, base.database);
+  const redis = url ? connectRedis(url, { prefix: `hardening:${randomUUID()}:` }) : undefined;
+  if (redis && !(await redis.waitUntilReady(5000))) throw new Error(`Redis at ${url} is not reachable`);
+  const app = await buildApp(redis ? { ...deps, redis } : deps, { logger });
+  await app.ready();
+  return {
+    ...base,
+    app,
+    close: async () => {
+      await app.close();
+      await redis?.close();
+      await base.close();
+    },
+  };
+}
+
+/** The standard error body every 4xx and 5xx carries. */
+export function isStandardError(res: LightMyRequestResponse): boolean {
+  try {
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    return typeof body.message === 'string' && typeof body.error === 'string' && typeof body.code === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Field names that must never leave the server. */
+export const SECRET_NAME = /password|hash|secret/i;
+
+const REDACTED = '[redacted]';
+
+/** True when a value carries nothing: null, the audit trail's '[redacted]', or only those. */
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined || value === REDACTED) return true;
+  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(isBlank);
+  return false;
+}
+
+/**
+ * Paths (a.b[0].c) of secret-named fields anywhere in a JSON value. A field whose value is
+ * redacted (the audit trail names a changed password as `password_hash: [redacted]`) carries
+ * nothing and is not counted.
+ */
+export function secretFields(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretFields(v, `${at}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(SECRET_NAME.test(k) && !isBlank(v) ? [`${at}.${k}`] : []),
+      ...secretFields(v, `${at}.${k}`),
+    ]);
+  }
+  return [];
+}
+
+export function figure(text: string): void {
+  console.log(`[hardening] ${text}`);
+}

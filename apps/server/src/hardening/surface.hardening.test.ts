@@ -1,0 +1,446 @@
+// Issue 9, items 8, 12 (headers) and 21 (caps): mass assignment on every create/update route,
+// no secret-named field in any answer, the security headers, and the resource caps.
+import { randomUUID } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
+import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
+import { apiKeys, ipBlacklist, rateLimiterSettings } from '../db/schema/operations.ts';
+import { orderItems, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
+import { users } from '../db/schema/users.ts';
+import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
+
+const INJECTED = 'injected-by-the-hardening-suite';
+const INJECTED_ID = 987_321;
+const INJECTED_COUNT = 777;
+const INJECTED_DATE = '2001-02-03T04:05:06.000Z';
+/** The fields a client must never be able to set. */
+const EXTRA = {
+  id: INJECTED_ID,
+  usage_count: INJECTED_COUNT,
+  password_hash: INJECTED,
+  created_at: INJECTED_DATE,
+  updated_at: INJECTED_DATE,
+  key_hash: INJECTED,
+};
+
+let ctx: TestContext;
+let token: string;
+let n = 0;
+const next = () => ++n;
+
+beforeAll(async () => {
+  ctx = await hardeningContext();
+  token = (await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+});
+afterAll(() => ctx.close());
+
+/** Rows a call needs, inserted straight into the database. */
+function world() {
+  const { db } = ctx.database;
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+  const product = (extra: Partial<typeof products.$inferInsert> = {}) =>
+    one(
+      db
+        .insert(products)
+        .values({ name: `MA product ${next()}`, priceUsd: 1000, internalKey: `ma-${randomUUID()}`, ...extra })
+        .returning(),
+    );
+  const customer = () =>
+    one(
+      db
+        .insert(users)
+        .values({ email: `ma-${randomUUID()}@example.com`, name: 'MA customer' })
+        .returning(),
+    );
+  const order = async () => {
+    const o = await one(
+      db
+        .insert(orders)
+        .values({
+          orderNumber: `MA-${next()}`,
+          customerEmail: 'ma@example.com',
+          status: 'paid',
+          subtotal: 1000,
+          total: 1000,
+        })
+        .returning(),
+    );
+    const mug = await product({ isPhysical: true });
+    await db
+      .insert(orderItems)
+      .values({ orderId: o.id, productId: mug.id, productName: mug.name, quantity: 1, priceAtPurchase: 1000 });
+    return o;
+  };
+  return {
+    product,
+    customer,
+    order,
+    promo: () =>
+      one(
+        db
+          .insert(codePromos)
+          .values({ code: `MA${next()}`, discountType: 'percentage', discountValue: 10 })
+          .returning(),
+      ),
+    country: (code: string) =>
+      one(
+        db
+          .insert(countries)
+          .values({ code, name: `MA ${code}`, shippingCost: 500 })
+          .returning(),
+      ),
+    template: () =>
+      one(
+        db
+          .insert(emailTemplates)
+          .values({ templateKey: `ma_${next()}`, name: 'MA', subject: 'Hello', bodyText: 'Hi' })
+          .returning(),
+      ),
+    release: async () =>
+      one(
+        db
+          .insert(softwareReleases)
+          .values({
+            productId: (await product({ isDownloadable: true })).id,
+            version: `1.${next()}.0`,
+            platform: 'windows',
+            downloadUrl: 'https://example.com/app.zip',
+            checksumSha256: 'a'.repeat(64),
+            releaseDate: new Date('2025-01-01T00:00:00Z'),
+          })
+          .returning(),
+      ),
+    shipment: async () =>
+      one(
+        db
+          .insert(shipments)
+          .values({ orderId: (await order()).id, trackingNumber: `TRK${next()}`, carrier: 'UPS' })
+          .returning(),
+      ),
+    access: async () => {
+      const [u, p] = [await customer(), await product({ isDownloadable: true })];
+      return one(db.insert(userProductAccess).values({ userId: u.id, productId: p.id }).returning());
+    },
+    limiter: async () => (await db.select().from(rateLimiterSettings)).find((r) => r.limiterName === 'webhooks')!,
+  };
+}
+type World = ReturnType<typeof world>;
+
+interface Case {
+  table: PgTable;
+  call: (w: World) => Promise<{ url: string; body: Record<string, unknown> }>;
+}
+
+/** A valid body for every create/update admin route; the walk adds EXTRA to each. */
+const CASES: Record<string, Case> = {
+  'POST /api/admin/users': {
+    table: users,
+    call: async () => ({
+      url: '/api/admin/users',
+      body: { email: `ma-new-${next()}@example.com`, password: 'walker-pass-1', name: 'MA New', is_admin: false },
+    }),
+  },
+  'PATCH /api/admin/users/:id': {
+    table: users,
+    call: async (w) => ({ url: `/api/admin/users/${(await w.customer()).id}`, body: { name: 'Renamed' } }),
+  },
+  'POST /api/admin/products': {
+    table: products,
+    call: async () => ({
+      url: '/api/admin/products',
+      body: { name: 'MA lamp', price_usd: 2500, internal_key: `ma-lamp-${next()}` },
+    }),
+  },
+  'PATCH /api/admin/products/:id': {
+    table: products,
+    call: async (w) => ({ url: `/api/admin/products/${(await w.product()).id}`, body: { price_usd: 1500 } }),
+  },
+  'POST /api/admin/promos': {
+    table: codePromos,
+    call: async () => ({
+      url: '/api/admin/promos',
+      body: { code: `MANEW${next()}`, discount_type: 'percentage', discount_value: 15 },
+    }),
+  },
+  'PATCH /api/admin/promos/:id': {
+    table: codePromos,
+    call: async (w) => ({ url: `/api/admin/promos/${(await w.promo()).id}`, body: { discount_value: 20 } }),
+  },
+  'PATCH /api/admin/orders/:id': {
+    table: orders,
+    call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}`, body: { status: 'processing' } }),
+  },
+  'POST /api/admin/access': {
+    table: userProductAccess,
+    call: async (w) => ({
+      url: '/api/admin/access',
+      body: { user_id: (await w.customer()).id, product_id: (await w.product({ isDownloadable: true })).id },
+    }),
+  },
+  'PATCH /api/admin/access/:id': {
+    table: userProductAccess,
+    call: async (w) => ({ url: `/api/admin/access/${(await w.access()).id}`, body: { is_active: false } }),
+  },
+  'POST /api/admin/shipments': {
+    table: shipments,
+    call: async (w) => ({
+      url: '/api/admin/shipments',
+      body: { order_id: (await w.order()).id, tracking_number: `TRK-MA-${next()}`, carrier: 'DHL' },
+    }),
+  },
+  'PATCH /api/admin/shipments/:id': {
+    table: shipments,
+    call: async (w) => ({ url: `/api/admin/shipments/${(await w.shipment()).id}`, body: { carrier: 'FedEx' } }),
+  },
+  'POST /api/admin/releases': {
+    table: softwareReleases,
+    call: async (w) => ({
+      url: '/api/admin/releases',
+      body: {
+        product_id: (await w.product({ isDownloadable: true })).id,
+        version_number: '2.0.0',
+        platform: 'linux',
+        download_url: 'https://example.com/app-2.zip',
+        sha256_checksum: 'b'.repeat(64),
+        release_date: '2025-02-01',
+      },
+    }),
+  },
+  'PATCH /api/admin/releases/:id': {
+    table: softwareReleases,
+    call: async (w) => ({ url: `/api/admin/releases/${(await w.release()).id}`, body: { release_notes: 'Fixes' } }),
+  },
+  'POST /api/admin/countries': {
+    table: countries,
+    call: async () => ({
+      url: '/api/admin/countries',
+      body: { country_code: 'LI', country_name: 'Liechtenstein', shipping_cost_usd_cents: 800 },
+    }),
+  },
+  'PATCH /api/admin/countries/:code': {
+    table: countries,
+    call: async (w) => ({
+      url: `/api/admin/countries/${(await w.country('MC')).code}`,
+      body: { shipping_cost_usd_cents: 900 },
+    }),
+  },
+  'POST /api/admin/templates': {
+    table: emailTemplates,
+    call: async () => ({
+      url: '/api/admin/templates',
+      body: { template_key: `ma_new_${next()}`, name: 'MA', subject: 'Hi {{name}}', body_text: 'Hello' },
+    }),
+  },
+  'PATCH /api/admin/templates/:id': {
+    table: emailTemplates,
+    call: async (w) => ({ url: `/api/admin/templates/${(await w.template()).id}`, body: { subject: 'Changed' } }),
+  },
+  'POST /api/v1/admin/api-keys': {
+    table: apiKeys,
+    call: async () => ({ url: '/api/v1/admin/api-keys', body: { name: `MA key ${next()}` } }),
+  },
+  'POST /api/admin/monitoring/blacklist': {
+    table: ipBlacklist,
+    call: async () => ({
+      url: '/api/admin/monitoring/blacklist',
+      body: { ip: `198.18.1.${next()}`, reason: 'MA', duration: 3600 },
+    }),
+  },
+  'PUT /api/admin/rate-limiters/:id': {
+    table: rateLimiterSettings,
+    call: async (w) => {
+      const l = await w.limiter();
+      return {
+        url: `/api/admin/rate-limiters/${l.id}`,
+        body: { window_ms: 60000, max_requests: l.maxRequests + 1, description: 'MA', is_active: true },
+      };
+    },
+  },
+};
+
+/** Columns of a stored row that took one of the injected values. */
+function tainted(row: Record<string, unknown>): string[] {
+  return Object.entries(row)
+    .filter(
+      ([k, v]) =>
+        (k === 'id' && v === INJECTED_ID) ||
+        (k === 'usageCount' && v === INJECTED_COUNT) ||
+        v === INJECTED ||
+        (v instanceof Date && v.toISOString() === INJECTED_DATE),
+    )
+    .map(([k]) => k);
+}
+
+describe('mass assignment', () => {
+  it('ignores or refuses id, usage_count, password_hash, timestamps and key_hash on every create/update', async () => {
+    const routes = routeTable(ctx.app).map(label);
+    const writes = routes.filter(
+      (r) =>
+        /^(POST|PUT|PATCH) \/api\/(v1\/)?admin\//.test(r) &&
+        !/\/auth\/|\/(reset|clear-cache|revoke|simulate-success|onboarding-link)$/.test(r),
+    );
+    expect(
+      writes.filter((r) => !(r in CASES)),
+      'create/update routes without a case',
+    ).toEqual([]);
+    const w = world();
+    const problems: string[] = [];
+    const leaks: string[] = [];
+    let refused = 0;
+    for (const route of writes) {
+      const c = CASES[route]!;
+      const { url, body } = await c.call(w);
+      const res = await ctx.app.inject({
+        method: route.split(' ')[0] as 'POST',
+        url,
+        headers: bearer(token),
+        payload: { ...body, ...EXTRA },
+      });
+      if (res.statusCode === 400) {
+        refused++;
+        continue;
+      }
+      if (res.statusCode >= 300) {
+        problems.push(`${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      leaks.push(...secretFields(json(res)).map((f) => `${route} ${f}`));
+      const rows = (await ctx.database.db.select().from(c.table)) as Record<string, unknown>[];
+      for (const row of rows) {
+        const cols = tainted(row);
+        if (cols.length > 0) problems.push(`${route}: stored ${cols.join(', ')} from the request`);
+      }
+    }
+    // Every list the panel reads, now that each table has rows.
+    for (const route of routes.filter((r) => /^GET \/api\/(v1\/)?admin\/[^:]*$/.test(r))) {
+      const res = await ctx.app.inject({ method: 'GET', url: route.slice(4), headers: bearer(token) });
+      if (res.headers['content-type']?.toString().includes('json')) {
+        leaks.push(...secretFields(json(res)).map((f) => `${route} ${f}`));
+      }
+    }
+    figure(
+      `mass assignment: ${problems.length} rows took client-set fields over ${writes.length} create/update routes ` +
+        `(${refused} refused with 400); ${leaks.length} secret-named fields in responses`,
+    );
+    expect(problems).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff, Referrer-Policy and no-store, and no CORS for another origin', async () => {
+    const evil = { origin: 'https://evil.example' };
+    const responses = {
+      'API JSON': await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/auth/me',
+        headers: { ...bearer(token), ...evil },
+      }),
+      'API error': await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: evil }),
+      preflight: await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/admin/users',
+        headers: { ...evil, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      }),
+      'not found': await ctx.app.inject({ method: 'GET', url: '/api/nothing-here', headers: evil }),
+    };
+    const problems: string[] = [];
+    for (const [name, res] of Object.entries(responses)) {
+      const h = res.headers;
+      const csp = String(h['content-security-policy'] ?? '');
+      if (name !== 'preflight') {
+        if (!csp) problems.push(`${name}: no CSP`);
+        if (/unsafe-inline|unsafe-eval/.test(csp)) problems.push(`${name}: CSP allows unsafe-inline/eval: ${csp}`);
+        if (!/frame-ancestors 'none'/.test(csp)) problems.push(`${name}: CSP lacks frame-ancestors 'none'`);
+        if (h['x-content-type-options'] !== 'nosniff') problems.push(`${name}: no nosniff`);
+        if (!h['referrer-policy']) problems.push(`${name}: no Referrer-Policy`);
+        if (!String(h['cache-control'] ?? '').includes('no-store'))
+          problems.push(`${name}: cache-control ${h['cache-control']}`);
+      }
+      if (h['access-control-allow-origin'] !== undefined) {
+        problems.push(`${name}: access-control-allow-origin ${h['access-control-allow-origin']}`);
+      }
+      if (h['access-control-allow-credentials'] !== undefined) problems.push(`${name}: allow-credentials sent`);
+    }
+    expect(responses['API JSON'].statusCode).toBe(200);
+    figure(`headers: ${problems.length} problems over ${Object.keys(responses).length} responses`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('resource caps', () => {
+  it(`never answers more than ${MAX_PAGE_LIMIT} rows, whatever the limit asked`, async () => {
+    // More customers than the cap, so a cap that did not hold would show.
+    const { db } = ctx.database;
+    const batch = randomUUID().slice(0, 8);
+    for (let start = 0; start < MAX_PAGE_LIMIT + 50; start += 2000) {
+      const size = Math.min(2000, MAX_PAGE_LIMIT + 50 - start);
+      await db
+        .insert(users)
+        .values(
+          Array.from({ length: size }, (_, i) => ({ email: `cap-${batch}-${start + i}@example.com`, name: 'Cap' })),
+        );
+    }
+    const lists = routeTable(ctx.app)
+      .map(label)
+      .filter((r) => /^GET \/api\/(v1\/)?admin\/[^:]*$/.test(r));
+    const problems: string[] = [];
+    let largest = 0;
+    for (const route of lists) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${route.slice(4)}?limit=999999`,
+        headers: bearer(token),
+      });
+      if (res.statusCode === 400) continue;
+      if (res.statusCode !== 200) {
+        problems.push(`${route}: ${res.statusCode}`);
+        continue;
+      }
+      const body = json<Record<string, unknown>>(res);
+      for (const [key, value] of Object.entries(body)) {
+        if (Array.isArray(value)) {
+          largest = Math.max(largest, value.length);
+          if (value.length > MAX_PAGE_LIMIT) problems.push(`${route}: ${value.length} ${key}`);
+        }
+      }
+      const limit = (body.pagination as { limit?: number } | undefined)?.limit;
+      if (limit !== undefined && limit > MAX_PAGE_LIMIT) problems.push(`${route}: pagination.limit ${limit}`);
+    }
+    const usersRes = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?limit=999999',
+      headers: bearer(token),
+    });
+    expect(usersRes.statusCode).toBe(200);
+    expect(json<{ users: unknown[] }>(usersRes).users).toHaveLength(MAX_PAGE_LIMIT);
+    figure(
+      `resource caps: ${problems.length} lists over the cap of ${MAX_PAGE_LIMIT} (${lists.length} lists, largest page ${largest})`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a 2 MiB body with 413 in the standard error body', async () => {
+    const payload = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    const targets = [
+      { url: '/api/admin/products', headers: bearer(token) },
+      { url: '/api/admin/auth/login', headers: {} },
+      { url: '/api/v1/webhooks/stripe', headers: {} },
+    ];
+    const statuses: number[] = [];
+    for (const t of targets) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: t.url,
+        headers: { ...t.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      statuses.push(res.statusCode);
+      expect(res.statusCode, t.url).toBe(413);
+      expect(isStandardError(res), t.url).toBe(true);
+    }
+    figure(`body cap: 2 MiB bodies answered ${statuses.join(', ')}`);
+  });
+});
