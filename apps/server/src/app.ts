@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,6 +39,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerSecurity } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openPglite, openPostgres, runMigrations, type Database } from './db/client.ts';
 import { orders, products } from './db/schema/index.ts';
 import { systemSettings } from './db/schema/operations.ts';
+import { ensureAnalyticsTimeZone } from './features/analytics/service.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
@@ -68,6 +69,7 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   const firstAdmin = await ensureFirstAdmin(opened.db, { email: config.adminEmail, password: config.adminPassword });
   await seedSystemTemplates(opened.db);
   await seedRateLimiters(opened.db);
+  await ensureAnalyticsTimeZone(opened.db, config.storeTimeZone);
   const demoSeeded = config.seedDemo ? await seedDemoOnce(opened) : false;
   if (config.seedFixture === 'analytics') await seedAnalyticsFixture(opened.db);
   return { deps: { config, database: opened, signer }, firstAdmin, demoSeeded };

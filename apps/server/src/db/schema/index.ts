@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './catalog.ts';
 export * from './sales.ts';
 export * from './operations.ts';
+export * from './rollups.ts';

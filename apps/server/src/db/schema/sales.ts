@@ -153,6 +153,10 @@ export const userProductAccess = pgTable(
     index('user_product_access_user_idx').on(t.userId),
     index('user_product_access_product_idx').on(t.productId),
     index('user_product_access_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The dashboard's active grants that expire today (the rest come from row_counts).
+    index('user_product_access_active_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.isActive} and ${t.expiresAt} is not null`),
   ],
 );
 

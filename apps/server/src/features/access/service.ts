@@ -17,6 +17,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'user_product_access';
@@ -73,19 +74,23 @@ export async function listAccess(db: Db, query: AccessListQuery): Promise<Access
     const pattern = containsPattern(query.search);
     where = or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
   }
-  const [rows, [totals]] = await Promise.all([
+  const total = where
+    ? db
+        .select({ total: count() })
+        .from(userProductAccess)
+        .innerJoin(users, eq(users.id, userProductAccess.userId))
+        .where(where)
+        .then(([totals]) => totals?.total ?? 0)
+    : rowCount(db, 'user_product_access');
+  const [rows, n] = await Promise.all([
     base(db)
       .where(where)
       .orderBy(desc(userProductAccess.createdAt), desc(userProductAccess.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    db
-      .select({ total: count() })
-      .from(userProductAccess)
-      .innerJoin(users, eq(users.id, userProductAccess.userId))
-      .where(where),
+    total,
   ]);
-  return { access: rows.map(toAccess), pagination: pagination(query.page, query.limit, totals?.total ?? 0) };
+  return { access: rows.map(toAccess), pagination: pagination(query.page, query.limit, n) };
 }
 
 async function findRow(db: Tx, id: number): Promise<Row | undefined> {

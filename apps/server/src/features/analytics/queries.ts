@@ -13,10 +13,11 @@ import type {
 } from '@store/contract/analytics';
 import type { Db } from '../../db/client.ts';
 import { countries, products } from '../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../db/schema/sales.ts';
+import { orders } from '../../db/schema/sales.ts';
+import { productDailySales } from '../../db/schema/rollups.ts';
 import { users } from '../../db/schema/users.ts';
 import { bucketOf, daysBetween, fillSeries, intervalFor, localDateOf, todayIn, withinRange } from './range.ts';
-import { num, revenueStatuses } from './service.ts';
+import { daysWithin, num, revenueStatuses } from './service.ts';
 
 const inRevenue = sql`${orders.status} in (${revenueStatuses})`;
 
@@ -94,24 +95,25 @@ export async function productsReport(
   query: DateRangeQuery & { limit: number },
   timeZone: string,
 ): Promise<ProductsAnalyticsResponse> {
-  const lineRevenue = sql`${orderItems.quantity}::bigint * ${orderItems.priceAtPurchase}`;
-  const deletedName = sql`case when ${orderItems.productId} is null then ${orderItems.productName} end`;
+  // From the daily rollup of revenue orders' items (kept by triggers, in the store's days).
+  const s = productDailySales;
+  const revenue = sql`sum(${s.revenueCents})`;
   const rows = await db
     .select({
-      productId: orderItems.productId,
-      name: sql<string | null>`coalesce(${products.name}, max(${orderItems.productName}))`,
-      revenue: sql<string>`sum(${lineRevenue})::text`,
-      quantity: sql<string>`sum(${orderItems.quantity})::text`,
+      productId: sql<number | null>`case when ${products.id} is null then null else ${s.productId} end`,
+      name: sql<string | null>`coalesce(${products.name}, max(${s.productName}))`,
+      revenue: sql<string>`${revenue}::text`,
+      quantity: sql<string>`sum(${s.quantity})::text`,
       // Window functions run before LIMIT: every product sold, and their whole revenue.
       totalProducts: num(sql`count(*) over ()`),
-      totalRevenue: num(sql`sum(sum(${lineRevenue})) over ()`),
+      totalRevenue: num(sql`sum(${revenue}) over ()`),
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(inRevenue, withinRange(orders.createdAt, query, timeZone)))
-    .groupBy(orderItems.productId, products.name, deletedName)
-    .orderBy(sql`sum(${lineRevenue}) desc`, sql`sum(${orderItems.quantity}) desc`, orderItems.productId)
+    .from(s)
+    .leftJoin(products, eq(products.id, s.productId))
+    .where(daysWithin(s.day, query))
+    .groupBy(s.productKey, s.productId, products.id, products.name)
+    .having(sql`sum(${s.quantity}) <> 0`)
+    .orderBy(sql`${revenue} desc`, sql`sum(${s.quantity}) desc`, s.productId)
     .limit(query.limit);
   return {
     ...echo(query, timeZone),

@@ -1,13 +1,15 @@
 // Store figures for the dashboard and the analytics screen, computed from the database.
 // Days are counted in the store's time zone (STORE_TIMEZONE), so a date range means the same
 // thing in every figure.
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarResponse, DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
 import { REVENUE_STATUSES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { codePromos } from '../../db/schema/catalog.ts';
-import { orders, userProductAccess } from '../../db/schema/sales.ts';
+import { userProductAccess } from '../../db/schema/sales.ts';
+import { analyticsSettings, orderDailyStats, rowCounts, type productDailySales } from '../../db/schema/rollups.ts';
 import { users } from '../../db/schema/users.ts';
+import { rowCount } from '../../platform/row-counts.ts';
 import { rangeBounds, todayIn, withinRange } from './range.ts';
 
 export const num = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
@@ -22,39 +24,80 @@ export function calendar(timeZone: string): CalendarResponse {
   return { time_zone: timeZone, today: todayIn(timeZone) };
 }
 
+/**
+ * The daily rollups (order_daily_stats, product_daily_sales) count days in one time zone; when
+ * STORE_TIMEZONE is not that zone they are rebuilt, once, under a row lock so that instances
+ * starting together rebuild one after the other (the second finds the zone already right).
+ */
+export async function ensureAnalyticsTimeZone(db: Db, timeZone: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(analyticsSettings).for('update');
+    if (current?.timeZone === timeZone) return false;
+    // One grouped scan of the orders: seconds at 1M orders, more than the pool's query timeout under load.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`select analytics_rebuild(${timeZone})`);
+    return true;
+  });
+}
+
+/** Store days within the range (inclusive local dates; an open side is unbounded). */
+export function daysWithin(
+  column: typeof orderDailyStats.day | typeof productDailySales.day,
+  range: DateRangeQuery,
+): SQL | undefined {
+  return and(
+    range.start_date ? gte(column, range.start_date) : undefined,
+    range.end_date ? lte(column, range.end_date) : undefined,
+  );
+}
+
 export async function overview(db: Db, range: DateRangeQuery, timeZone: string): Promise<OverviewResponse> {
   const { bounds, explicit } = rangeBounds(range, timeZone);
   // Money and order counts: over the range when one is given (an open side is unbounded), else
-  // over all time. New users: over the range, else this month (the dashboard's "+N this month").
-  const orderFilter = explicit ? withinRange(orders.createdAt, range, timeZone) : sql`true`;
+  // over all time, from the daily rollup. New users: over the range, else this month (the
+  // dashboard's "+N this month").
   const userFilter = explicit
     ? withinRange(users.createdAt, range, timeZone)
     : sql`${users.createdAt} >= ${bounds.from} and ${users.createdAt} < ${bounds.to}`;
-  const inRevenue = sql`${orderFilter} and ${orders.status} in (${revenueStatuses})`;
-  const cancelled = sql`${orderFilter} and ${orders.status} = 'cancelled'`;
+  const ordersOf = num(sql`sum(${orderDailyStats.orders})`);
+  const activeKeyPrefix = 'user_product_access:active:until:';
 
-  const [orderFigures, userFigures, accessFigures, promoFigures, byStatus] = await Promise.all([
+  const [statusRows, totalOrders, totalUsers, newUsers, accessKept, accessToday, promoFigures] = await Promise.all([
     db
       .select({
-        total: count(),
-        inRange: num(sql`count(*) filter (where ${orderFilter})`),
-        paid: num(sql`count(*) filter (where ${inRevenue})`),
-        revenue: num(sql`coalesce(sum(${orders.total}) filter (where ${inRevenue}), 0)`),
-        cancelled: num(sql`count(*) filter (where ${cancelled})`),
-        cancelledRevenue: num(sql`coalesce(sum(${orders.total}) filter (where ${cancelled}), 0)`),
+        status: orderDailyStats.status,
+        n: ordersOf,
+        cents: num(sql`sum(${orderDailyStats.totalCents})`),
       })
-      .from(orders),
+      .from(orderDailyStats)
+      .where(daysWithin(orderDailyStats.day, range))
+      .groupBy(orderDailyStats.status)
+      .having(sql`sum(${orderDailyStats.orders}) <> 0`)
+      .orderBy(desc(ordersOf), orderDailyStats.status),
+    rowCount(db, 'orders'),
+    rowCount(db, 'users'),
+    db.select({ n: count() }).from(users).where(userFilter),
+    // Active grants: the lifetime ones, and the timed ones counted by their UTC expiry day after
+    // today (row_counts, kept by a trigger)...
     db
-      .select({
-        total: count(),
-        created: num(sql`count(*) filter (where ${userFilter})`),
-      })
-      .from(users),
+      .select({ n: num(sql`coalesce(sum(${rowCounts.n}), 0)`) })
+      .from(rowCounts)
+      .where(
+        or(
+          eq(rowCounts.key, 'user_product_access:active:forever'),
+          and(
+            sql`${rowCounts.key} > ${activeKeyPrefix} || to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`,
+            lt(rowCounts.key, `${activeKeyPrefix}~`),
+          ),
+        ),
+      ),
+    // ...and those expiring later today (a range of user_product_access_active_expiry_idx).
     db
-      .select({ active: count() })
+      .select({ n: count() })
       .from(userProductAccess)
       .where(
-        sql`${userProductAccess.isActive} and (${userProductAccess.expiresAt} is null or ${userProductAccess.expiresAt} > now())`,
+        sql`${userProductAccess.isActive} and ${userProductAccess.expiresAt} is not null and ${userProductAccess.expiresAt} > now()
+          and ${userProductAccess.expiresAt} < date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '1 day'`,
       ),
     db
       .select({ active: count() })
@@ -64,27 +107,35 @@ export async function overview(db: Db, range: DateRangeQuery, timeZone: string):
           and (${codePromos.dateEnd} is null or ${codePromos.dateEnd} > now())
           and (${codePromos.maxUses} is null or ${codePromos.usageCount} < ${codePromos.maxUses})`,
       ),
-    db
-      .select({ status: orders.status, count: count() })
-      .from(orders)
-      .where(orderFilter)
-      .groupBy(orders.status)
-      .orderBy(sql`count(*) desc`, orders.status),
   ]);
 
-  const o = orderFigures[0]!;
+  const revenueSet = new Set<string>(REVENUE_STATUSES);
+  const o = { inRange: 0, paid: 0, revenue: 0, cancelled: 0, cancelledRevenue: 0 };
+  for (const row of statusRows) {
+    const { n, cents } = row;
+    o.inRange += n;
+    if (revenueSet.has(row.status)) {
+      o.paid += n;
+      o.revenue += cents;
+    }
+    if (row.status === 'cancelled') {
+      o.cancelled += n;
+      o.cancelledRevenue += cents;
+    }
+  }
+  const byStatus = statusRows.map((r) => ({ status: r.status, count: r.n }));
   return {
     overview: {
-      total_users: userFigures[0]!.total,
-      new_users: userFigures[0]!.created,
-      total_orders: o.total,
+      total_users: totalUsers,
+      new_users: newUsers[0]!.n,
+      total_orders: totalOrders,
       orders_in_range: o.inRange,
       paid_orders_count: o.paid,
       cancelled_orders_count: o.cancelled,
       cancelled_revenue_cents: o.cancelledRevenue,
       total_revenue_cents: o.revenue,
       avg_order_value_cents: o.paid > 0 ? Math.round(o.revenue / o.paid) : 0,
-      active_product_access: accessFigures[0]!.active,
+      active_product_access: accessKept[0]!.n + accessToday[0]!.n,
       active_promo_codes: promoFigures[0]!.active,
     },
     orders_by_status: byStatus,

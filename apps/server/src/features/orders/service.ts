@@ -2,7 +2,7 @@
 // items, and the status change. Orders are financial records: they are never deleted, and they
 // are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
 // deleted user, product or promo code never changes what an order says.
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type Order,
@@ -18,6 +18,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -109,17 +110,11 @@ export async function findOrderDetail(tx: Tx, where: { id: number } | { paymentS
  * ('$1,234.56', '€19.99'). E-mail and order number use the trigram indexes.
  */
 function searchCondition(search: string): SQL {
-  const pattern = containsPattern(search);
-  const shownTotal = sql`(case when upper(${orders.currency}) = 'USD' then '$' else '€' end) || to_char(${orders.total} / 100.0, 'FM999,999,999,999,990.00')`;
-  return or(
-    sql`lower(${orders.orderNumber}) like ${pattern}`,
-    sql`${orders.customerEmail} ilike ${pattern}`,
-    sql`${orders.userId}::text like ${pattern}`,
-    sql`lower(${orders.promoCode}) like ${pattern}`,
-    sql`lower(${orders.status}) like ${pattern}`,
-    sql`lower(${orders.paymentProvider}) like ${pattern}`,
-    sql`lower(${shownTotal}) like ${pattern}`,
-  )!;
+  // The fields are joined with U+001F in the index: a search never contains it, so a match
+  // never spans two fields.
+  const pattern = containsPattern(search.replaceAll('\u001f', ''));
+  return sql`order_search_text(${orders.orderNumber}, ${orders.customerEmail}, ${orders.userId}, ${orders.promoCode},
+    ${orders.status}, ${orders.paymentProvider}, ${orders.currency}, ${orders.total}) like ${pattern}`;
 }
 
 export async function listOrders(
@@ -131,7 +126,15 @@ export async function listOrders(
     query.status ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   );
-  const [rows, [totals], pending] = await Promise.all([
+  // The total: maintained counts (all orders, or per status) unless a search narrows the list.
+  const total = query.search
+    ? db
+        .select({ total: count() })
+        .from(orders)
+        .where(where)
+        .then(([totals]) => totals?.total ?? 0)
+    : rowCount(db, query.status ? `orders:status:${query.status}` : 'orders');
+  const [rows, n, pending] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -139,7 +142,7 @@ export async function listOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(orders).where(where),
+    total,
     db
       .select()
       .from(paymentSessions)
@@ -150,7 +153,7 @@ export async function listOrders(
   return {
     orders: rows.map(toOrder),
     pendingPaymentSessions: pending.map(toPendingSession),
-    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+    pagination: pagination(query.page, query.limit, n),
     simulation_enabled: simulationEnabled,
   };
 }

@@ -17,6 +17,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'shipments';
@@ -75,15 +76,22 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 export async function listShipments(db: Db, query: ShipmentListQuery): Promise<ShipmentListResponse> {
   const where = searchFilter(query.search);
-  const [rows, [totals]] = await Promise.all([
+  const total = where
+    ? db
+        .select({ total: count() })
+        .from(shipments)
+        .where(where)
+        .then(([totals]) => totals?.total ?? 0)
+    : rowCount(db, 'shipments');
+  const [rows, n] = await Promise.all([
     base(db)
       .where(where)
       .orderBy(desc(shipments.createdAt), desc(shipments.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(shipments).where(where),
+    total,
   ]);
-  return { shipments: rows.map(toShipment), pagination: pagination(query.page, query.limit, totals?.total ?? 0) };
+  return { shipments: rows.map(toShipment), pagination: pagination(query.page, query.limit, n) };
 }
 
 async function findRow(db: Tx, id: number): Promise<Row | undefined> {

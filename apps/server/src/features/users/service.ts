@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../platform/constraints.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { rowCount } from '../../platform/row-counts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { containsPattern } from '../../platform/search.ts';
 import { randomToken } from '../../platform/secrets.ts';
@@ -107,10 +108,14 @@ export function usersCountQuery(db: Db, query: UsersQuery) {
 }
 
 export async function listUsers(db: Db, publicUrl: string, query: UsersQuery): Promise<UsersResponse> {
-  const [rows, [totals]] = await Promise.all([usersPageQuery(db, query), usersCountQuery(db, query)]);
+  // The total: the maintained count (exact, one key read) unless a search narrows the list.
+  const total = query.search
+    ? usersCountQuery(db, query).then(([totals]) => totals?.total ?? 0)
+    : rowCount(db, 'users');
+  const [rows, n] = await Promise.all([usersPageQuery(db, query), total]);
   return {
     users: rows.map((row) => toUser(row, publicUrl)),
-    pagination: pagination(query.page, query.limit, totals?.total ?? 0),
+    pagination: pagination(query.page, query.limit, n),
   };
 }
 

@@ -35,14 +35,22 @@ const SESSION: PendingPaymentSession = {
   created_at: '2026-03-02T10:00:00.000Z',
 };
 
-function list(patch: Partial<OrdersListResponse> = {}): OrdersListResponse {
-  const orders = Array.from({ length: 23 }, (_, i) => order(23 - i));
-  return {
-    orders,
-    pendingPaymentSessions: [SESSION],
-    pagination: { page: 1, limit: 10000, total: orders.length, pages: 1 },
-    simulation_enabled: true,
-    ...patch,
+/** The server's answer over a store of `count` orders, for the page and limit the URL asks. */
+function list(patch: Partial<OrdersListResponse> = {}, count = 23) {
+  return (url: string): Response => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 10);
+    const orders = Array.from({ length: Math.max(0, Math.min(limit, count - (page - 1) * limit)) }, (_, i) =>
+      order(count - (page - 1) * limit - i),
+    );
+    return json(200, {
+      orders,
+      pendingPaymentSessions: [SESSION],
+      pagination: { page, limit, total: count, pages: Math.ceil(count / limit) },
+      simulation_enabled: true,
+      ...patch,
+    } satisfies OrdersListResponse);
   };
 }
 
@@ -54,10 +62,15 @@ function renderOrders(handler: (url: string, init: RequestInit) => Response | Pr
 const table = () => screen.getByRole('table', { name: 'Orders' });
 
 describe('OrdersScreen', () => {
-  it('fetches with limit 10000 and pages the orders in the browser, 10 per page', async () => {
-    const { urls } = renderOrders(() => json(200, list()));
+  it('shows the first page at once, then fetches with limit 10000 and pages the orders in the browser', async () => {
+    const { urls } = renderOrders(list());
     await screen.findByText('ORD-2026-000023');
-    expect(urls().filter((u) => u.includes('/orders'))).toEqual(['GET /api/admin/orders?page=1&limit=10000']);
+    await waitFor(() =>
+      expect(urls().filter((u) => u.includes('/orders'))).toEqual([
+        'GET /api/admin/orders?page=1&limit=10',
+        'GET /api/admin/orders?page=1&limit=10000',
+      ]),
+    );
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Showing page 1 of 3 (23 total)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -66,7 +79,7 @@ describe('OrdersScreen', () => {
   });
 
   it('searches in the browser and asks the server for a status', async () => {
-    const { urls } = renderOrders(() => json(200, list()));
+    const { urls } = renderOrders(list());
     await screen.findByText('ORD-2026-000023');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '$10.07' } });
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
@@ -75,8 +88,19 @@ describe('OrdersScreen', () => {
     await waitFor(() => expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10000&status=cancelled'));
   });
 
+  it('pages and searches on the server when the store has more than 10,000 orders', async () => {
+    const { urls } = renderOrders(list({}, 25_000));
+    await screen.findByText('ORD-2026-025000');
+    expect(screen.getByText('Showing page 1 of 2500 (25000 total)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('ORD-2026-024990')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: 'buyer7@' } });
+    await waitFor(() => expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10&search=buyer7%40'));
+    expect(urls().some((u) => u.includes('limit=10000'))).toBe(false);
+  });
+
   it('lists pending payments with the id cut to 20 characters and the provider as crypto', async () => {
-    renderOrders(() => json(200, list()));
+    renderOrders(list());
     const region = await screen.findByRole('region', { name: 'Pending Payments' });
     expect(within(region).getByText('cs_test_a1b2c3d4e5f6…')).toBeTruthy();
     expect(within(region).getByText('Crypto')).toBeTruthy();
@@ -85,7 +109,7 @@ describe('OrdersScreen', () => {
   });
 
   it('hides the simulate action when the server has simulation switched off', async () => {
-    renderOrders(() => json(200, list({ simulation_enabled: false })));
+    renderOrders(list({ simulation_enabled: false }));
     const region = await screen.findByRole('region', { name: 'Pending Payments' });
     expect(within(region).queryByRole('button', { name: /Simulate/ })).toBeNull();
     expect(within(region).getByText(/Payment simulation is disabled on this server/)).toBeTruthy();
@@ -102,9 +126,7 @@ describe('OrdersScreen', () => {
   it('alerts the server message when the simulation fails', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderOrders((url, init) =>
-      init.method === 'POST' ? json(409, { message: 'Session is expired' }) : json(200, list()),
-    );
+    renderOrders((url, init) => (init.method === 'POST' ? json(409, { message: 'Session is expired' }) : list()(url)));
     const region = await screen.findByRole('region', { name: 'Pending Payments' });
     fireEvent.click(within(region).getByRole('button', { name: /^Simulate Success/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Simulate successful payment' });

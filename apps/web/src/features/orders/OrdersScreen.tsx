@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE, type Order, type SimulatePaymentResponse } from '@store/contract/orders';
+import { ORDER_STATUSES, type Order, type SimulatePaymentResponse } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
@@ -9,7 +9,6 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { usePagedSearch } from '../../lib/usePagedSearch.ts';
-import { matchesSearch } from './orderFormat.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
@@ -23,21 +22,17 @@ interface Simulated {
 
 /**
  * spec 000 §2 "Orders screen": the status filter asks the server (GET /orders?status=); the
- * search and the paging (10 per page) run in the browser over everything fetched (limit 10000).
+ * search and the paging (10 per page) run in the browser over everything fetched (limit 10000),
+ * or on the server for a store beyond 10,000 orders (useOrderList).
  */
 export function OrdersScreen() {
   const [status, setStatus] = useState('');
   const { page, setPage, search, onSearch } = usePagedSearch();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [simulated, setSimulated] = useState<Simulated | null>(null);
-  const { data, error, isPending } = useOrderList(status);
+  const list = useOrderList({ status, search, page });
   // spec 000 §8: list load failures are only logged; the list then appears empty.
-  if (error) console.error('Failed to load orders', error);
-
-  const found = useMemo(() => (data?.orders ?? []).filter((o) => matchesSearch(o, search)), [data, search]);
-  const pages = Math.max(1, Math.ceil(found.length / ORDERS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = found.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE);
+  if (list.error) console.error('Failed to load orders', list.error);
 
   const onSimulated = async (result: SimulatePaymentResponse, session: PendingPaymentSession) => {
     // spec 000 §4: the onboarding link is e-mailed to the customer and copied to the clipboard.
@@ -52,8 +47,8 @@ export function OrdersScreen() {
       {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
 
       <PendingPayments
-        sessions={data?.pendingPaymentSessions ?? []}
-        simulationEnabled={data?.simulation_enabled ?? false}
+        sessions={list.pendingPaymentSessions}
+        simulationEnabled={list.simulationEnabled}
         onSimulated={onSimulated}
       />
 
@@ -85,12 +80,12 @@ export function OrdersScreen() {
             ))}
           </SelectField>
         </div>
-        {isPending ? (
+        {list.isPending ? (
           <Spinner label="Loading orders..." />
         ) : (
           <>
-            <OrdersTable orders={rows} loading={false} onView={setViewing} />
-            <Pagination page={current} pages={pages} total={found.length} onPageChange={setPage} />
+            <OrdersTable orders={list.rows} loading={false} onView={setViewing} />
+            <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={setPage} />
           </>
         )}
       </section>

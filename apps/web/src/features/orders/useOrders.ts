@@ -1,25 +1,112 @@
 import {
   ORDERS_FETCH_LIMIT,
+  ORDERS_PAGE_SIZE,
+  type Order,
   type OrderDetail,
   type OrderItemsResponse,
   type OrdersListResponse,
   type SimulatePaymentResponse,
   type UpdateOrderStatusBody,
 } from '@store/contract/orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PendingPaymentSession } from '@store/contract/payments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { matchesSearch } from './orderFormat.ts';
+
+const listOrders = (params: { page: number; limit: number; status?: string; search?: string }, signal: AbortSignal) =>
+  api.get<OrdersListResponse>('/orders', { query: params, signal });
+
+export interface OrderListView {
+  /** The rows of the page shown. */
+  rows: Order[];
+  /** Orders matching the filter and search, and the pages they fill (10 per page). */
+  total: number;
+  pages: number;
+  /** The page shown (the one asked, kept within the pages). */
+  page: number;
+  pendingPaymentSessions: PendingPaymentSession[];
+  simulationEnabled: boolean;
+  isPending: boolean;
+  error: Error | null;
+}
 
 /**
  * spec 000 §7/§9: the orders are fetched with page 1 and limit 10000 (and the status filter when
- * one is chosen); the screen searches and pages them itself, 10 per page.
+ * one is chosen) and the screen searches and pages them itself, 10 per page. The first page is
+ * asked for first (limit 10), so the first row shows at once however large the store; its total
+ * then decides: up to 10,000 orders the whole list follows and the spec's browser search and
+ * paging apply; beyond that (a list the browser cannot hold, whose newest 10,000 would hide the
+ * rest from the search) the server pages and searches the same fields (DESIGN §4).
  */
-export function useOrderList(status: string) {
-  const params = { page: 1, limit: ORDERS_FETCH_LIMIT, status: status || undefined };
-  return useQuery({
-    queryKey: queryKeys.orders.list(params),
-    queryFn: ({ signal }) => api.get<OrdersListResponse>('/orders', { query: params, signal }),
+export function useOrderList({
+  status,
+  search,
+  page,
+}: {
+  status: string;
+  search: string;
+  page: number;
+}): OrderListView {
+  const filter = status ? { status } : {};
+  const firstParams = { page: 1, limit: ORDERS_PAGE_SIZE, ...filter };
+  const first = useQuery({
+    queryKey: queryKeys.orders.list(firstParams),
+    queryFn: ({ signal }) => listOrders(firstParams, signal),
   });
+  const total = first.data?.pagination.total;
+  const inBrowser = total !== undefined && total <= ORDERS_FETCH_LIMIT;
+  const onServer = total !== undefined && !inBrowser;
+
+  const wholeParams = { page: 1, limit: ORDERS_FETCH_LIMIT, ...filter };
+  const whole = useQuery({
+    queryKey: queryKeys.orders.list(wholeParams),
+    queryFn: ({ signal }) => listOrders(wholeParams, signal),
+    enabled: inBrowser && total > ORDERS_PAGE_SIZE,
+  });
+  const pageParams = { page, limit: ORDERS_PAGE_SIZE, ...filter, ...(search ? { search } : {}) };
+  const paged = useQuery({
+    queryKey: queryKeys.orders.list(pageParams),
+    queryFn: ({ signal }) => listOrders(pageParams, signal),
+    enabled: onServer && (page > 1 || search !== ''),
+    placeholderData: keepPreviousData,
+  });
+
+  const common = {
+    pendingPaymentSessions: first.data?.pendingPaymentSessions ?? [],
+    simulationEnabled: first.data?.simulation_enabled ?? false,
+    error: first.error ?? whole.error ?? paged.error,
+  };
+  if (onServer) {
+    const shown = page > 1 || search !== '' ? paged.data : first.data;
+    const pages = Math.max(1, shown?.pagination.pages ?? 1);
+    return {
+      ...common,
+      rows: shown?.orders ?? [],
+      total: shown?.pagination.total ?? 0,
+      pages,
+      page: Math.min(page, pages),
+      isPending: shown === undefined,
+    };
+  }
+  // In the browser: the whole list once it is here (the first page is all of a small store).
+  const all = total !== undefined && total <= ORDERS_PAGE_SIZE ? first.data?.orders : whole.data?.orders;
+  if (all === undefined && search === '' && page === 1 && first.data) {
+    const pages = Math.max(1, Math.ceil(first.data.pagination.total / ORDERS_PAGE_SIZE));
+    return { ...common, rows: first.data.orders, total: first.data.pagination.total, pages, page: 1, isPending: false };
+  }
+  const found = (all ?? []).filter((o) => matchesSearch(o, search));
+  const pages = Math.max(1, Math.ceil(found.length / ORDERS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  return {
+    ...common,
+    rows: found.slice((current - 1) * ORDERS_PAGE_SIZE, current * ORDERS_PAGE_SIZE),
+    total: found.length,
+    pages,
+    page: current,
+    // A failed load shows an empty list (spec 000 §8), not a spinner.
+    isPending: all === undefined && common.error === null,
+  };
 }
 
 /** The items of one order, read when its row is expanded. */

@@ -1,0 +1,66 @@
+// Read models kept by triggers (migration 0002_store_counts), so that list totals and analytics
+// cost the same at 1M orders as at 10k (docs/decisions/0008-counts-and-rollups.md). Only the
+// triggers write these tables; the services read them.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Exact row counts per key: `users`, `shipments`, `user_product_access`, `orders`,
+ * `orders:status:<status>`, and the active grants by expiry (`user_product_access:active:…`).
+ * A key never written counts zero.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/** Audit rows per (action, resource type, admin name): every filter of the audit screen. */
+export const auditLogCounts = pgTable(
+  'audit_log_counts',
+  {
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    adminName: text('admin_name').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.action, t.resourceType, t.adminName] })],
+);
+
+/** The time zone the daily rollups count days in; rebuilt at start when STORE_TIMEZONE differs. */
+export const analyticsSettings = pgTable(
+  'analytics_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('analytics_settings_one_row', sql`${t.id}`)],
+);
+
+/** Orders and their totals per store day and status. */
+export const orderDailyStats = pgTable(
+  'order_daily_stats',
+  {
+    day: date('day').notNull(),
+    status: text('status').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * Items of revenue orders per store day and product. `product_key` is the product id, or
+ * '#' || the recorded name for items whose product was deleted (the report shows those by name).
+ */
+export const productDailySales = pgTable(
+  'product_daily_sales',
+  {
+    day: date('day').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: integer('product_id'),
+    productName: text('product_name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productKey] })],
+);

@@ -1,0 +1,53 @@
+// Compares the counts and rollups kept by triggers (migration 0002_store_counts) with the same
+// figures counted from the tables themselves, written here independently of the migration's SQL.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+
+type Row = Record<string, string | number | null>;
+
+async function rows(db: Tx, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows.map((r) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)])),
+  );
+}
+
+/** Each figure as kept and as counted; equal pairs mean the triggers kept up. */
+export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Row[] }[]> {
+  const revenue = sql`('paid', 'processing', 'shipped', 'completed')`;
+  return Promise.all(
+    [
+      [
+        sql`select key, n from row_counts where n <> 0 order by key`,
+        sql`select key, n from (
+              select 'users' as key, count(*) as n from users
+              union all select 'shipments', count(*) from shipments
+              union all select 'user_product_access', count(*) from user_product_access
+              union all select 'orders', count(*) from orders
+              union all select 'orders:status:' || status, count(*) from orders group by status
+              union all select case when expires_at is null then 'user_product_access:active:forever'
+                  else 'user_product_access:active:until:' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') end,
+                count(*) from user_product_access where is_active group by 1
+            ) c where n <> 0 order by key`,
+      ],
+      [
+        sql`select action, resource_type, admin_name, n from audit_log_counts where n <> 0 order by 1, 2, 3`,
+        sql`select action, resource_type, admin_name, count(*) as n from audit_logs group by 1, 2, 3 order by 1, 2, 3`,
+      ],
+      [
+        sql`select day::text, status, orders, total_cents from order_daily_stats where orders <> 0 order by 1, 2`,
+        sql`select (created_at at time zone (select time_zone from analytics_settings))::date::text as day, status,
+              count(*) as orders, sum(total) as total_cents from orders group by 1, 2 order by 1, 2`,
+      ],
+      [
+        sql`select day::text, product_id, quantity, revenue_cents from product_daily_sales where quantity <> 0
+              order by 1, product_key`,
+        sql`select (o.created_at at time zone (select time_zone from analytics_settings))::date::text as day,
+              max(i.product_id) as product_id, sum(i.quantity) as quantity,
+              sum(i.quantity::bigint * i.price_at_purchase) as revenue_cents
+            from order_items i join orders o on o.id = i.order_id where o.status in ${revenue}
+            group by 1, coalesce(i.product_id::text, '#' || i.product_name) order by 1, coalesce(i.product_id::text, '#' || i.product_name)`,
+      ],
+    ].map(async ([kept, counted]) => ({ kept: await rows(db, kept!), counted: await rows(db, counted!) })),
+  );
+}

@@ -1,0 +1,207 @@
+// Starting the real server (and a bare node:http baseline) as child processes for the benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { request, Agent } from 'node:http';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+export interface Running {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+  /** The SQL the server sent to PostgreSQL while `work` ran (needs `trace: true`). */
+  trace<T>(work: () => Promise<T>): Promise<{ result: T; queries: Recorded[] }>;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+export interface Response {
+  status: number;
+  body: string;
+  ms: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One HTTP request on a keep-alive connection, timed from send to the last byte. */
+export function http(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const started = performance.now();
+    const req = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+            headers: res.headers,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${method} ${url}`)));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await http('GET', url);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const started = new Set<ChildProcess>();
+/** Every child this process started is stopped when it exits, however it exits. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...started].map(stopChild));
+}
+
+function track(child: ChildProcess, tail: string[]) {
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  const keep = (chunk: Buffer) => {
+    tail.push(chunk.toString('utf8'));
+    if (tail.length > 50) tail.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+}
+
+export interface ServerOptions {
+  name: string;
+  port: number;
+  /** PostgreSQL URL, or undefined with `dataDir` for PGlite. */
+  databaseUrl?: string;
+  dataDir?: string;
+  webDist?: string;
+  adminEmail: string;
+  adminPassword: string;
+  trace?: boolean;
+  /** A module preloaded into the server (`--import`), e.g. a proposal's prototype. */
+  preload?: string;
+}
+
+export const BENCH_JWT_SECRET = 'bench-signing-secret-0123456789-abcdefghijklmnop';
+
+/** The server exactly as `npm start` runs it (production mode), on the given database. */
+export async function startServer(options: ServerOptions): Promise<Running> {
+  const args = options.preload ? ['--import', options.preload, '--import', 'tsx'] : ['--import', 'tsx'];
+  if (options.trace) args.push('--import', `${ROOT}bench/lib/trace-queries.ts`);
+  args.push('apps/server/src/main.ts');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ADMIN_EMAIL: options.adminEmail,
+    ADMIN_PASSWORD: options.adminPassword,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+  };
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const tail: string[] = [];
+  track(child, tail);
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitForHttp(`${url}/readyz`, child, () => tail.join(''));
+
+  const ask = <T>(message: object, reply: string) =>
+    new Promise<T>((resolve) => {
+      const listener = (m: { type: string } & T) => {
+        if (m.type === reply) {
+          child.off('message', listener);
+          resolve(m);
+        }
+      };
+      child.on('message', listener);
+      child.send(message);
+    });
+
+  return {
+    name: options.name,
+    url,
+    child,
+    stop: () => stopChild(child),
+    async trace(work) {
+      if (!options.trace) throw new Error(`${options.name}: started without tracing`);
+      await ask({ type: 'trace:start' }, 'trace:started');
+      const result = await work();
+      const { queries } = await ask<{ queries: Recorded[] }>({ type: 'trace:stop' }, 'trace:queries');
+      return { result, queries };
+    },
+  };
+}
+
+/** The baseline of P1: a bare node:http hello-world in its own process, like the server. */
+export async function startBareHttp(port: number): Promise<Running> {
+  const source = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"status":"ok"}');
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  track(child, tail);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child, () => tail.join(''), 30_000);
+  return {
+    name: 'bare node:http',
+    url,
+    child,
+    stop: () => stopChild(child),
+    trace: () => Promise.reject(new Error('no tracing on the baseline')),
+  };
+}
+
+/** Signs in as the admin; returns the bearer header. */
+export async function signIn(url: string, email: string, password: string): Promise<Record<string, string>> {
+  const res = await http('POST', `${url}/api/admin/auth/login`, { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed (${res.status}): ${res.body}`);
+  const { token } = JSON.parse(res.body) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}

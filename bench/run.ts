@@ -1,0 +1,790 @@
+// `npm run bench` (issue 8): store-scale performance budgets, each a ratio against a baseline
+// measured in the same run (absolute times on a shared 2-core machine are noise).
+//
+//   npm run bench                  full scale on PostgreSQL: 100k users, 1M orders, 1M audit rows
+//                                  (+ 1 % and 1k-order stores); fails when a budget is missed and
+//                                  writes bench/results.md
+//   npm run bench -- --quick       CI smoke: tiny stores, short runs; checks that every measure
+//                                  runs and prints the table, never fails on a ratio
+//   --only P3,P5                   run some measures only (results.md is then not written unless --write)
+//   --no-write                     leave bench/results.md as it is (the table goes to the work folder)
+//   --database-suffix S --server-import FILE
+//                                  measure a change before it lands: stores copied to <name>S and
+//                                  changed by hand, FILE preloaded into the server
+//   --database-base URL            PostgreSQL server for the bench databases (default postgres://postgres@127.0.0.1:5432)
+//   --port-base N                  ports N…N+4 (default 4720)   --web-dist DIR  use an already built panel
+//
+// The stores are made by `npm run seed:scale` into dedicated databases (store_bench, …) and kept
+// between runs; they are rebuilt when the generator or the sizes change (a marker row says what
+// a database holds).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { scaleFingerprint, scaleOptions, SCALE_MARKER_KEY } from '../apps/server/src/seed/scale.ts';
+import type { Browser } from 'playwright';
+import {
+  launch,
+  ordersFirstRowPair,
+  scriptsForLoginThenDashboard,
+  scriptsOfDist,
+  type ScriptLoad,
+} from './lib/browser.ts';
+import { throughput, timePair, type Throughput } from './lib/measure.ts';
+import { http, ROOT, signIn, startBareHttp, startServer, stopAll, type Recorded, type Running } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'database-base': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    'port-base': { type: 'string', default: '4720' },
+    'web-dist': { type: 'string' },
+    'work-dir': { type: 'string', default: join(tmpdir(), 'store-bench') },
+    write: { type: 'boolean' },
+    'no-write': { type: 'boolean', default: false },
+    'database-suffix': { type: 'string', default: '' },
+    'server-import': { type: 'string' },
+  },
+});
+
+const QUICK = values.quick;
+const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
+const enabled = (id: string) => !ONLY || ONLY.has(id);
+const WORK = values['work-dir'];
+const PORT = Number(values['port-base']);
+const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+const ADMIN_ACCOUNT = { adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+/** Every server of the run gets the same preload (or none). */
+const PRELOAD = values['server-import'] ? { preload: resolve(values['server-import']) } : {};
+/** Results are written at full scale (the committed figures), or when asked. */
+const WRITE = !values['no-write'] && (values.write ?? (!QUICK && !ONLY));
+mkdirSync(WORK, { recursive: true });
+
+interface Scale {
+  users: number;
+  orders: number;
+  audit: number;
+}
+const FULL: Scale = QUICK
+  ? { users: 2000, orders: 20_000, audit: 20_000 }
+  : { users: 100_000, orders: 1_000_000, audit: 1_000_000 };
+const SMALL: Scale = QUICK ? { users: 20, orders: 200, audit: 200 } : { users: 1000, orders: 10_000, audit: 10_000 };
+/** P8 compares with a store of 1,000 orders. */
+const TINY: Scale = QUICK ? SMALL : { users: 100, orders: 1000, audit: 1000 };
+const prefix = QUICK ? 'store_bench_quick' : 'store_bench';
+const SUFFIX = values['database-suffix'];
+const dbUrl = (name: string) => `${values['database-base'].replace(/\/$/, '')}/${name}${SUFFIX}`;
+const DB = {
+  full: dbUrl(prefix),
+  small: dbUrl(`${prefix}_1pct`),
+  tiny: QUICK ? dbUrl(`${prefix}_1pct`) : dbUrl(`${prefix}_1k`),
+};
+const PGLITE_DIR = join(WORK, (QUICK ? 'pglite-quick' : 'pglite-1pct') + SUFFIX);
+
+const SETTINGS = QUICK
+  ? { seconds: 2, connections: 8, samples: 5, warmup: 2, browserRuns: 2, rounds: 1 }
+  : { seconds: 10, connections: 10, samples: 21, warmup: 5, browserRuns: 7, rounds: 2 };
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+interface Row {
+  id: string;
+  measure: string;
+  figure: string;
+  ratio: number | null;
+  budget: string;
+  ok: boolean | null;
+  note?: string;
+}
+const rows: Row[] = [];
+const details: string[] = [];
+const loads: string[] = [];
+
+function record(row: Row) {
+  rows.push(row);
+  const mark = row.ok === null ? '—' : row.ok ? 'ok' : 'MISSED';
+  console.log(
+    `  ${row.id.padEnd(4)} ${row.measure.padEnd(52)} ${row.figure.padEnd(40)} ${row.budget.padEnd(8)} ${mark}`,
+  );
+}
+const atMost = (limit: number) => (r: number) => r <= limit;
+const atLeast = (limit: number) => (r: number) => r >= limit;
+const x = (r: number) => `${r.toFixed(2)}×`;
+const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms`;
+const rps = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+
+function ratioRow(
+  id: string,
+  measure: string,
+  ratio: number,
+  figure: string,
+  budget: string,
+  check: (r: number) => boolean,
+  note?: string,
+) {
+  record({
+    id,
+    measure,
+    figure: `${x(ratio)} (${figure})`,
+    ratio,
+    budget,
+    ok: check(ratio),
+    ...(note ? { note } : {}),
+  });
+}
+function failedRow(id: string, measure: string, budget: string, err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  record({ id, measure, figure: `error: ${message.split('\n')[0]!.slice(0, 120)}`, ratio: null, budget, ok: false });
+  details.push(`### ${id} ${measure}: error\n\n\`\`\`\n${message.slice(0, 3000)}\n\`\`\``);
+}
+async function guarded(id: string, measure: string, budget: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (err) {
+    failedRow(id, measure, budget, err);
+  }
+}
+const noteLoad = (when: string) => {
+  const [one, five] = loadavg();
+  loads.push(`${when}: ${one!.toFixed(1)} / ${five!.toFixed(1)}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+async function markerOf(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return null; // no such database yet
+  }
+  try {
+    const { rows: found } = await client.query<{ value: string }>('select value from system_settings where key = $1', [
+      SCALE_MARKER_KEY,
+    ]);
+    return found[0]?.value ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+function seedArgs(scale: Scale): string[] {
+  return ['--users', String(scale.users), '--orders', String(scale.orders), '--audit', String(scale.audit)];
+}
+const wanted = (scale: Scale) => scaleFingerprint(scaleOptions({ ...scale, adminEmail: ADMIN.email }));
+
+function runSeed(args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', ...args, '--reset'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`seed:scale ${args.join(' ')} failed`);
+}
+
+async function ensurePostgresStore(url: string, scale: Scale) {
+  if ((await markerOf(url)) === wanted(scale)) return;
+  if (SUFFIX) throw new Error(`${url} does not hold the store this run needs (copies are made by hand)`);
+  console.log(`\n▶ filling ${url} (${scale.users} users, ${scale.orders} orders, ${scale.audit} audit rows)`);
+  runSeed([...seedArgs(scale), '--database-url', url]);
+}
+
+function ensurePgliteStore(dir: string, scale: Scale) {
+  const markerFile = join(dir, 'scale-marker.json');
+  if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === wanted(scale)) return;
+  if (SUFFIX) throw new Error(`${dir} does not hold the store this run needs (copies are made by hand)`);
+  console.log(`\n▶ filling PGlite in ${dir} (${scale.users} users, ${scale.orders} orders)`);
+  runSeed([...seedArgs(scale), '--pglite', dir]);
+  writeFileSync(markerFile, wanted(scale));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds (P6 and P8 need the panel; P6 a hello-world built in the same run)
+
+function build(root: string, outDir: string) {
+  console.log(`\n▶ vite build ${root} → ${outDir}`);
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      root,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list endpoints as their screens call them (spec 000 §7, 001 §7/§9)
+
+const LISTS: { name: string; path: string; limit: number }[] = [
+  { name: 'users', path: '/api/admin/users?page=1', limit: 10 },
+  { name: 'products', path: '/api/admin/products?page=1', limit: 10 },
+  { name: 'orders', path: '/api/admin/orders?page=1', limit: 10000 },
+  { name: 'promos', path: '/api/admin/promos?page=1', limit: 10000 },
+  { name: 'access', path: '/api/admin/access?page=1', limit: 10000 },
+  { name: 'shipments', path: '/api/admin/shipments?page=1', limit: 10 },
+  { name: 'countries', path: '/api/admin/countries?page=1', limit: 10 },
+  { name: 'releases', path: '/api/admin/releases?page=1', limit: 10 },
+  { name: 'templates', path: '/api/admin/templates?page=1', limit: 10 },
+  { name: 'audit', path: '/api/admin/audit?page=1', limit: 20 },
+];
+
+/**
+ * How many SQL statements one GET sends (the admin guard's look-up included). The server also
+ * queries on its own timers (rate-limiter settings every 10 s, the blacklist), which can fall in
+ * the window: the least of three tries is the request's.
+ */
+async function queriesOf(server: Running, url: string, auth: Record<string, string>): Promise<number> {
+  let least = Infinity;
+  for (let n = 0; n < 3; n++) {
+    least = Math.min(least, (await server.trace(() => http('GET', url, { headers: auth }))).queries.length);
+  }
+  return least;
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXPLAIN of what the server ran
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
+  out.push(node);
+  for (const child of node.Plans ?? []) walk(child, out);
+  return out;
+}
+const describe = (n: PlanNode) =>
+  `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`;
+
+/**
+ * The plans of the statements that read `table` (the admin guard's session look-up aside);
+ * `indexed` when every one reaches the table through an index and none scans it sequentially.
+ */
+async function explainOn(url: string, queries: Recorded[], table: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const plans: { sql: string; nodes: string[]; seq: boolean; index: boolean }[] = [];
+    for (const q of queries) {
+      if (!/^\s*select/i.test(q.text) || /from "admin_sessions"/.test(q.text)) continue;
+      if (!new RegExp(`from "?${table}"?\\b`).test(q.text)) continue;
+      const { rows: result } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        `explain (format json) ${q.text}`,
+        q.values,
+      );
+      const all = walk(result[0]!['QUERY PLAN'][0]!.Plan);
+      const onTable = all.filter((n) => n['Relation Name'] === table);
+      // A bitmap heap scan is driven by the bitmap index scans below it: name those indexes too.
+      const bitmapIndexes = all.filter((n) => n['Node Type'] === 'Bitmap Index Scan').map(describe);
+      plans.push({
+        sql: q.text,
+        nodes: [...onTable.map(describe), ...bitmapIndexes],
+        seq: onTable.some((n) => /Seq Scan/.test(n['Node Type'])),
+        index: onTable.some((n) => /Index|Bitmap Heap Scan/.test(n['Node Type'])),
+      });
+    }
+    return { plans, indexed: plans.length > 0 && plans.every((p) => p.index && !p.seq) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function sqlValue<T>(url: string, text: string): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: found } = await client.query(text);
+    return Object.values(found[0] as object)[0] as T;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The admin_api limiter allows 1200 requests a minute; a load test needs more (10000 a second). */
+async function openAdminLimiter(server: Running, auth: Record<string, string>) {
+  const res = await http('GET', `${server.url}/api/admin/rate-limiters`, { headers: auth });
+  const { data } = JSON.parse(res.body) as { data: { id: number; limiter_name: string; description: string }[] };
+  const limiter = data.find((l) => l.limiter_name === 'admin_api');
+  if (!limiter) return;
+  const put = await http('PUT', `${server.url}/api/admin/rate-limiters/${limiter.id}`, {
+    headers: auth,
+    body: { window_ms: 1000, max_requests: 10000, description: limiter.description, is_active: true },
+  });
+  if (put.status !== 200) throw new Error(`could not raise the admin_api limiter: ${put.status} ${put.body}`);
+}
+
+const ANALYTICS = ['overview', 'products'] as const;
+
+type Auth = Record<string, string>;
+interface Side {
+  server: Running;
+  auth: Auth;
+  db: string;
+}
+
+/** P1, P2: throughput of /healthz vs a bare node:http, and of the users list vs /healthz. */
+async function measureThroughput(full: Side) {
+  const bare = await startBareHttp(PORT);
+  const pages = Array.from({ length: 20 }, (_, n) => `/api/admin/users?page=${n + 1}&limit=10`);
+  const ids = Array.from({ length: 20 }, (_, n) => `/api/admin/users/${Math.round(((n + 1) * FULL.users) / 21)}`);
+  const best: Record<string, Throughput> = {};
+  const keep = (key: string, t: Throughput) => {
+    if (t.non2xx > 0 || t.errors > 0) throw new Error(`${key}: ${t.non2xx} non-2xx answers, ${t.errors} errors`);
+    if (!best[key] || t.rps > best[key]!.rps) best[key] = t;
+  };
+  try {
+    for (let round = 0; round < SETTINGS.rounds; round++) {
+      keep('bare node:http /', await throughput(bare.url, ['/'], {}, SETTINGS));
+      keep('/healthz', await throughput(full.server.url, ['/healthz'], {}, SETTINGS));
+      if (enabled('P2')) {
+        keep('/api/admin/users?page=1…20', await throughput(full.server.url, pages, full.auth, SETTINGS));
+        // Not a budget: the cheapest authenticated call that reads the database, for scale.
+        keep('/api/admin/users/{id}', await throughput(full.server.url, ids, full.auth, SETTINGS));
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  const b = best['bare node:http /']!;
+  const h = best['/healthz']!;
+  if (enabled('P1'))
+    ratioRow(
+      'P1',
+      '/healthz req/s vs bare node:http',
+      h.rps / b.rps,
+      `${rps(h.rps)} vs ${rps(b.rps)}`,
+      '≥ 0.8×',
+      atLeast(0.8),
+    );
+  if (enabled('P2')) {
+    const u = best['/api/admin/users?page=1…20']!;
+    ratioRow(
+      'P2',
+      'GET /users?page=N req/s vs /healthz',
+      u.rps / h.rps,
+      `${rps(u.rps)} vs ${rps(h.rps)}`,
+      '≥ 0.3×',
+      atLeast(0.3),
+    );
+  }
+  details.push(
+    `### P1/P2 throughput (autocannon, ${SETTINGS.connections} connections, ${SETTINGS.seconds} s, best of ${SETTINGS.rounds}, in turns)\n\n` +
+      `| target | req/s | p50 | p99 |\n|---|---|---|---|\n` +
+      Object.entries(best)
+        .map(([k, t]) => `| ${k} | ${Math.round(t.rps)} | ${t.p50} ms | ${t.p99} ms |`)
+        .join('\n'),
+  );
+}
+
+/** P3: each list at full scale and at 1 %, in turns; and its queries per request (no N+1). */
+async function measureLists(full: Side, small: Side) {
+  const table: string[] = [];
+  for (const list of LISTS) {
+    const measure = `p50 GET /${list.name} (limit ${list.limit}) full vs 1 %`;
+    await guarded('P3', measure, '≤ 1.5×', async () => {
+      const path = `${list.path}&limit=${list.limit}`;
+      const [f, s] = await timePair(
+        { url: `${full.server.url}${path}`, headers: full.auth },
+        { url: `${small.server.url}${path}`, headers: small.auth },
+        SETTINGS,
+      );
+      const q = {
+        full: await queriesOf(full.server, `${full.server.url}${path}`, full.auth),
+        fullOne: await queriesOf(full.server, `${full.server.url}${list.path}&limit=1`, full.auth),
+        small: await queriesOf(small.server, `${small.server.url}${path}`, small.auth),
+      };
+      const nPlusOne = q.full !== q.fullOne || q.full !== q.small;
+      const ratio = f.p50 / s.p50;
+      // A screen that fetches "everything up to 10000" gets more rows from the bigger store: the
+      // same call at a limit both stores fill tells the cost of scale apart from response size.
+      let sameRows = '';
+      if (list.limit > 1000 && f.bytes > 1.3 * s.bytes) {
+        const [f1k, s1k] = await timePair(
+          { url: `${full.server.url}${list.path}&limit=1000`, headers: full.auth },
+          { url: `${small.server.url}${list.path}&limit=1000`, headers: small.auth },
+          SETTINGS,
+        );
+        sameRows = `at limit 1000 (the same rows from both stores): ${x(f1k.p50 / s1k.p50)} (${ms(f1k.p50)} vs ${ms(s1k.p50)})`;
+      }
+      record({
+        id: 'P3',
+        measure,
+        figure: `${x(ratio)} (${ms(f.p50)} vs ${ms(s.p50)}); ${q.full} queries`,
+        ratio,
+        budget: '≤ 1.5×',
+        ok: ratio <= 1.5 && !nPlusOne,
+        ...(nPlusOne || sameRows
+          ? {
+              note: [nPlusOne ? 'the query count changes with the rows returned (N+1?)' : '', sameRows]
+                .filter(Boolean)
+                .join('; '),
+            }
+          : {}),
+      });
+      table.push(
+        `| ${list.name} | ${ms(f.p50)} | ${ms(s.p50)} | ${x(ratio)} | ${Math.round(f.bytes / 1024)} KiB / ${Math.round(s.bytes / 1024)} KiB | ${q.full} / ${q.fullOne} / ${q.small} |`,
+      );
+    });
+  }
+  details.push(
+    `### P3 lists (p50 of ${SETTINGS.samples} requests after ${SETTINGS.warmup} warm-up, full and 1 % in turns)\n\n` +
+      `Queries per request include the admin guard's session look-up; they must not change with the rows returned (no N+1).\n\n` +
+      `| list | full p50 | 1 % p50 | ratio | body full / 1 % | queries: full / full at limit 1 / 1 % |\n|---|---|---|---|---|---|\n` +
+      table.join('\n'),
+  );
+}
+
+/** P4: substring searches vs fetching one row by id, and the plans of what the server ran. */
+async function measureSearches(full: Side) {
+  const userId = Math.round(FULL.users * 0.42);
+  const userEmail = await sqlValue<string>(full.db, `select email from users where id = ${userId}`);
+  const orderId = Math.round(FULL.orders / 2);
+  const orderEmail = await sqlValue<string>(full.db, `select customer_email from orders where id = ${orderId}`);
+  const auditId = Math.round(FULL.audit / 2);
+  const searches = [
+    {
+      name: 'users by e-mail',
+      table: 'users',
+      term: userEmail.split('@')[0]!,
+      list: '/api/admin/users?page=1&limit=10',
+      byId: `/api/admin/users/${userId}`,
+    },
+    {
+      name: 'orders by e-mail',
+      table: 'orders',
+      term: orderEmail.split('@')[0]!,
+      list: '/api/admin/orders?page=1&limit=10000',
+      byId: `/api/admin/orders/${orderId}`,
+    },
+    {
+      name: 'audit by admin',
+      table: 'audit_logs',
+      term: 'bruno',
+      list: '/api/admin/audit?page=1&limit=20',
+      byId: `/api/admin/audit/${auditId}`,
+    },
+  ];
+  for (const s of searches) {
+    await guarded('P4', `search ${s.name} vs fetch by id`, '≤ 4×', async () => {
+      const searchUrl = `${full.server.url}${s.list}&search=${encodeURIComponent(s.term)}`;
+      const [search, byId] = await timePair(
+        { url: searchUrl, headers: full.auth },
+        { url: `${full.server.url}${s.byId}`, headers: full.auth },
+        SETTINGS,
+      );
+      const { queries } = await full.server.trace(() => http('GET', searchUrl, { headers: full.auth }));
+      const plan = await explainOn(full.db, queries, s.table);
+      const ratio = search.p50 / byId.p50;
+      record({
+        id: 'P4',
+        measure: `search ${s.name} ("${s.term}") vs fetch by id`,
+        figure: `${x(ratio)} (${ms(search.p50)} vs ${ms(byId.p50)}); ${plan.indexed ? 'index scans' : 'NOT only index scans'}`,
+        ratio,
+        budget: '≤ 4×',
+        ok: ratio <= 4 && plan.indexed,
+      });
+      details.push(
+        `### P4 ${s.name}: \`${s.list}&search=${s.term}\`\n\n` +
+          plan.plans
+            .map(
+              (p) =>
+                `- ${p.nodes.join('; ') || '(no scan of the table)'}\n\n  \`${p.sql.replace(/\s+/g, ' ').slice(0, 400)}\``,
+            )
+            .join('\n'),
+      );
+    });
+  }
+}
+
+/** The analytics screen's default: one month back to the store's last day with orders. */
+async function monthRange(url: string): Promise<string> {
+  const end = await sqlValue<string>(
+    url,
+    `select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD') from orders`,
+  );
+  const d = new Date(`${end}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return `start_date=${d.toISOString().slice(0, 10)}&end_date=${end}`;
+}
+
+/** P5: the analytics overview and products report over one month, full vs 1 %, in turns. */
+async function measureAnalytics(full: Side, small: Side) {
+  const ranges = [await monthRange(full.db), await monthRange(small.db)];
+  for (const call of ANALYTICS) {
+    await guarded('P5', `p50 /analytics/${call} (1 month) 1M vs 10k orders`, '≤ 3×', async () => {
+      const extra = call === 'products' ? '&limit=10000' : '';
+      const [f, s] = await timePair(
+        { url: `${full.server.url}/api/admin/analytics/${call}?${ranges[0]}${extra}`, headers: full.auth },
+        { url: `${small.server.url}/api/admin/analytics/${call}?${ranges[1]}${extra}`, headers: small.auth },
+        SETTINGS,
+      );
+      ratioRow(
+        'P5',
+        `p50 /analytics/${call} (1 month) ${FULL.orders.toLocaleString('en-US')} vs ${SMALL.orders.toLocaleString('en-US')} orders`,
+        f.p50 / s.p50,
+        `${ms(f.p50)} vs ${ms(s.p50)}`,
+        '≤ 3×',
+        atMost(3),
+      );
+    });
+  }
+  details.push(`### P5 ranges\n\nfull: ${ranges[0]}; 1 %: ${ranges[1]}`);
+}
+
+/** P6: the gzip size of the JS a first visit loads vs a Vite React hello-world. */
+async function measureScripts(browser: Browser, full: Side, helloDist: string) {
+  await guarded('P6', 'gzip JS for /login then /dashboard vs Vite React hello-world', '≤ 3×', async () => {
+    const app = await scriptsForLoginThenDashboard(browser, full.server.url, ADMIN);
+    const hello = scriptsOfDist(helloDist);
+    const sum = (list: ScriptLoad[]) => list.reduce((total, f) => total + f.gzip, 0);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    const served = app.every((f) => f.encoding && /max-age=31536000/.test(f.cacheControl ?? ''));
+    ratioRow(
+      'P6',
+      'gzip JS for /login then /dashboard vs Vite React hello-world',
+      sum(app) / sum(hello),
+      `${kb(sum(app))} in ${app.length} files vs ${kb(sum(hello))}`,
+      '≤ 3×',
+      atMost(3),
+      served ? undefined : 'NOT every script served compressed with a year of cache',
+    );
+    details.push(
+      `### P6 scripts loaded for /login then /dashboard (${served ? 'all served compressed, cached for a year' : 'NOT all compressed with long cache headers'})\n\n` +
+        `| file | bytes | gzip | served as | cache-control |\n|---|---|---|---|---|\n` +
+        app
+          .map((f) => `| ${f.url} | ${f.bytes} | ${f.gzip} | ${f.encoding ?? 'identity'} | ${f.cacheControl ?? ''} |`)
+          .join('\n') +
+        `\n\nHello-world: ${hello.map((f) => `${f.url} ${f.bytes} B (gzip ${f.gzip} B)`).join(', ')}`,
+    );
+  });
+}
+
+/** P8: the orders screen's first row, full store vs a 1k-order store, in turns. */
+async function measureOrdersScreen(browser: Browser, full: Side, webDist: string) {
+  await guarded('P8', 'orders screen, time to first row', '≤ 2×', async () => {
+    const tiny = await startServer({
+      name: 'tiny',
+      port: PORT + 3,
+      databaseUrl: DB.tiny,
+      webDist,
+      ...ADMIN_ACCOUNT,
+      ...PRELOAD,
+    });
+    try {
+      const [f, t] = await ordersFirstRowPair(browser, [full.server.url, tiny.url], ADMIN, SETTINGS.browserRuns);
+      ratioRow(
+        'P8',
+        `orders screen, time to first row: ${FULL.orders.toLocaleString('en-US')} vs ${TINY.orders.toLocaleString('en-US')} orders`,
+        f.p50 / t.p50,
+        `${ms(f.p50)} vs ${ms(t.p50)}`,
+        '≤ 2×',
+        atMost(2),
+      );
+      details.push(
+        `### P8 samples (ms)\n\nfull: ${f.samples.join(', ')}; ${TINY.orders} orders: ${t.samples.join(', ')}`,
+      );
+    } finally {
+      await tiny.stop();
+    }
+  });
+}
+
+/** P9: the users list's throughput on PostgreSQL vs PGlite, same 1 % store, in turns. */
+async function measurePglite(small: Side) {
+  await guarded('P9', 'GET /users?page=N req/s PostgreSQL vs PGlite (1 % store)', '≤ 3×', async () => {
+    const lite = await startServer({
+      name: 'pglite',
+      port: PORT + 4,
+      dataDir: PGLITE_DIR,
+      ...ADMIN_ACCOUNT,
+      ...PRELOAD,
+    });
+    try {
+      const liteAuth = await signIn(lite.url, ADMIN.email, ADMIN.password);
+      await openAdminLimiter(lite, liteAuth);
+      const pages = Array.from({ length: 20 }, (_, n) => `/api/admin/users?page=${n + 1}&limit=10`);
+      let bestPg = 0;
+      let bestLite = 0;
+      for (let round = 0; round < SETTINGS.rounds; round++) {
+        const p = await throughput(small.server.url, pages, small.auth, SETTINGS);
+        const l = await throughput(lite.url, pages, liteAuth, SETTINGS);
+        if (p.non2xx || l.non2xx || p.errors || l.errors) throw new Error('non-2xx answers or errors under load');
+        bestPg = Math.max(bestPg, p.rps);
+        bestLite = Math.max(bestLite, l.rps);
+      }
+      ratioRow(
+        'P9',
+        'GET /users?page=N req/s PostgreSQL vs PGlite (1 % store)',
+        bestPg / bestLite,
+        `${rps(bestPg)} vs ${rps(bestLite)}`,
+        '≤ 3×',
+        atMost(3),
+      );
+    } finally {
+      await lite.stop();
+    }
+  });
+}
+
+async function side(name: string, port: number, db: string, webDist: string | undefined): Promise<Side> {
+  const server = await startServer({
+    name,
+    port,
+    databaseUrl: db,
+    ...(webDist ? { webDist } : {}),
+    ...ADMIN_ACCOUNT,
+    ...PRELOAD,
+    trace: true,
+  });
+  const auth = await signIn(server.url, ADMIN.email, ADMIN.password);
+  await openAdminLimiter(server, auth);
+  return { server, auth, db };
+}
+
+/** Access tokens live 15 minutes; each group of measures signs in afresh. */
+async function refresh(...sides: Side[]) {
+  for (const s of sides) s.auth = await signIn(s.server.url, ADMIN.email, ADMIN.password);
+}
+
+async function main() {
+  const started = Date.now();
+  noteLoad('start');
+  console.log(`Store-scale benchmark${QUICK ? ' (quick smoke: ratios are shown, budgets not enforced)' : ''}`);
+  console.log(`  full ${JSON.stringify(FULL)}  small ${JSON.stringify(SMALL)}  tiny ${JSON.stringify(TINY)}`);
+
+  const needSmall = ['P3', 'P5', 'P9'].some(enabled);
+  const needWeb = enabled('P6') || enabled('P8');
+  await ensurePostgresStore(DB.full, FULL);
+  if (needSmall) await ensurePostgresStore(DB.small, SMALL);
+  if (enabled('P8')) await ensurePostgresStore(DB.tiny, TINY);
+  if (enabled('P9')) ensurePgliteStore(PGLITE_DIR, SMALL);
+
+  // The smoke reuses the panel `npm test` just built; a full run builds its own, like P6's baseline.
+  let webDist =
+    values['web-dist'] ??
+    (QUICK && existsSync(join(ROOT, 'apps/web/dist/index.html')) ? join(ROOT, 'apps/web/dist') : undefined);
+  const helloDist = join(WORK, 'hello-dist');
+  if (needWeb) {
+    if (!webDist) {
+      webDist = join(WORK, 'web-dist');
+      build('apps/web', webDist);
+    }
+    if (enabled('P6')) build('bench/hello', helloDist);
+  }
+  const postgresVersion = await sqlValue<string>(DB.full, 'show server_version');
+  noteLoad('stores ready');
+  console.log('\n▶ measuring');
+
+  const full = await side('full', PORT + 1, DB.full, webDist);
+  const small = needSmall ? await side('small', PORT + 2, DB.small, undefined) : null;
+  try {
+    if (enabled('P1') || enabled('P2')) await guarded('P1', 'throughput', '', () => measureThroughput(full));
+    noteLoad('after P1/P2');
+    await refresh(full, ...(small ? [small] : []));
+    if (enabled('P3') && small) await measureLists(full, small);
+    noteLoad('after P3');
+    await refresh(full, ...(small ? [small] : []));
+    if (enabled('P4')) await measureSearches(full);
+    if (enabled('P5') && small) await measureAnalytics(full, small);
+    noteLoad('after P4/P5');
+    if (enabled('P9') && small) {
+      await refresh(small);
+      await measurePglite(small);
+    }
+    if (needWeb && webDist) {
+      const browser = await launch();
+      try {
+        if (enabled('P6')) await measureScripts(browser, full, helloDist);
+        if (enabled('P8')) await measureOrdersScreen(browser, full, webDist);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await full.server.stop();
+    await small?.server.stop();
+  }
+
+  if (enabled('P7')) {
+    record({
+      id: 'P7',
+      measure: 'Lighthouse performance / accessibility / best practices',
+      figure: 'not measured (lighthouse is not installed: see bench/README.md)',
+      ratio: null,
+      budget: '≥ 95/100/100',
+      ok: null,
+    });
+  }
+  noteLoad('end');
+
+  // --- Report ----------------------------------------------------------------------------------
+  const missed = rows.filter((r) => r.ok === false);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const environment = [
+    `- ${new Date().toISOString()}, ${minutes} min; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, PostgreSQL ${postgresVersion}`,
+    `- stores: full ${JSON.stringify(FULL)}, 1 % ${JSON.stringify(SMALL)}, P8 small ${JSON.stringify(TINY)}; PGlite (P9) at 1 %`,
+    `- load average (1 min / 5 min): ${loads.join('; ')}`,
+  ];
+  const table =
+    `| id | measure | figure | budget | result |\n|---|---|---|---|---|\n` +
+    rows
+      .map(
+        (r) =>
+          `| ${r.id} | ${r.measure} | ${r.figure}${r.note ? ` — ${r.note}` : ''} | ${r.budget} | ${r.ok === null ? '—' : r.ok ? 'ok' : '**missed**'} |`,
+      )
+      .join('\n');
+  console.log(`\n${table}\n`);
+  console.log(environment.join('\n'));
+  {
+    // The committed figures come from full runs; other runs leave theirs in the work folder.
+    const file = WRITE ? join(ROOT, 'bench/results.md') : join(WORK, 'results.md');
+    writeFileSync(
+      file,
+      `# Benchmark results\n\nWritten by \`npm run bench\` (bench/run.ts). Every figure is a ratio against a baseline measured in the same run.\n\n` +
+        `${environment.join('\n')}\n\n${table}\n\n## Details\n\n${details.join('\n\n')}\n`,
+    );
+    console.log(`\nwrote ${file}`);
+  }
+  const errors = rows.filter((r) => r.figure.startsWith('error'));
+  if (QUICK) {
+    console.log(`\nquick smoke: ${rows.length} measures, ${errors.length} errors (ratios not enforced in --quick)`);
+    return errors.length > 0 ? 1 : 0;
+  }
+  console.log(`\n${rows.length - missed.length} within budget, ${missed.length} missed`);
+  return missed.length > 0 ? 1 : 0;
+}
+
+const stop = () => {
+  void stopAll().finally(() => process.exit(130));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+main()
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  })
+  .catch(async (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    await stopAll();
+    process.exit(1);
+  });
