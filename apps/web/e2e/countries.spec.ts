@@ -136,6 +136,7 @@ test.describe('Countries', () => {
     await page.getByRole('button', { name: 'Edit country Estonia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Country' });
     await expect(dialog.getByText('The country code cannot be changed.')).toBeVisible();
+    await expectNoA11yViolations();
     await expect(dialog.getByRole('textbox', { name: 'Country Code' })).toHaveCount(0);
     await expect(dialog.getByLabel('Country Name')).toHaveValue('Estonia');
     await expect(dialog.getByLabel('Shipping Cost (USD)')).toHaveValue('13.00');

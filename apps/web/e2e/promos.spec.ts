@@ -187,6 +187,7 @@ test.describe('Promo Codes', () => {
     await page.getByRole('button', { name: `Edit promo code ${promo.code}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Promo Code' });
     await expect(dialog.getByText('The code cannot be changed after creation.')).toBeVisible();
+    await expectNoA11yViolations();
     await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveCount(0);
     await expect(dialog.getByLabel('Discount Type')).toHaveValue('fixed');
     await expect(dialog.getByLabel('Discount Value ($)')).toHaveValue('5.00');

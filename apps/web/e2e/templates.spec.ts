@@ -147,7 +147,12 @@ test.describe('Email Templates', () => {
     await expect(dialog.getByRole('alert')).toHaveText('A template with key onboarding already exists');
   });
 
-  test('edits a template with the shared modal: the key is fixed', async ({ page, login, baseURL }) => {
+  test('edits a template with the shared modal: the key is fixed', async ({
+    page,
+    login,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
     const { token } = await login();
     const api = adminApi(page.request, baseURL, token);
     const t = await createTemplate(api, { template_key: `edit_${uid()}`, name: 'Before edit' });
@@ -156,6 +161,7 @@ test.describe('Email Templates', () => {
     await page.getByRole('button', { name: `Edit template ${t.template_key}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Template' });
     await expect(dialog.getByText('The key cannot be changed.')).toBeVisible();
+    await expectNoA11yViolations();
     await expect(dialog.getByRole('textbox', { name: 'Template Key' })).toHaveCount(0);
     await expect(dialog.getByLabel('Name')).toHaveValue('Before edit');
 

@@ -61,7 +61,10 @@ describe('error handling and platform headers', () => {
     expect(res.statusCode).toBe(200);
     const doc = json<{ paths: Record<string, unknown> }>(res);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/admin/auth/login', '/api/admin/analytics/overview']),
+      expect.arrayContaining([
+        '/api/admin/auth/login',
+        ...['overview', 'revenue', 'products', 'users', 'promos', 'geographic'].map((r) => `/api/admin/analytics/${r}`),
+      ]),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   GeographicAnalyticsResponse,
@@ -251,9 +252,25 @@ describe('GET /analytics/geographic', () => {
 });
 
 describe('the overview over the same store', () => {
-  it('agrees with the reports: products + shipping - discounts = revenue', async () => {
+  it('agrees with the reports: products revenue + shipping + taxes - discounts = total revenue', async () => {
     const { overview } = await get<{ overview: Record<string, number> }>('overview', JANUARY);
     expect(overview).toMatchObject({ total_revenue_cents: 7250, paid_orders_count: 4, orders_in_range: 6 });
+    const { products_revenue_cents } = await get<{ products_revenue_cents: number }>('products', JANUARY);
+    // The revenue orders of January in the store's time zone, read from the table.
+    const [extra] = await ctx.database.db
+      .select({
+        shipping: sql<number>`coalesce(sum(${orders.shipping}), 0)`.mapWith(Number),
+        tax: sql<number>`coalesce(sum(${orders.tax}), 0)`.mapWith(Number),
+        discount: sql<number>`coalesce(sum(${orders.amountDiscount}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(
+        sql`${orders.status} in ('paid', 'processing', 'shipped', 'completed')
+          and ${orders.createdAt} >= timestamptz '2025-01-01 00:00 America/New_York'
+          and ${orders.createdAt} < timestamptz '2025-02-01 00:00 America/New_York'`,
+      );
+    expect(extra!.shipping + extra!.discount).toBeGreaterThan(0);
+    expect(products_revenue_cents + extra!.shipping + extra!.tax - extra!.discount).toBe(overview.total_revenue_cents);
   });
 
   it('leaves an open end of a range unbounded', async () => {

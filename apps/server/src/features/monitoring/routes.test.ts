@@ -69,6 +69,18 @@ describe('POST /monitoring/blacklist', () => {
     expect(listed).toMatchObject({ manual: true, reasons: ['Scraping'] });
   });
 
+  it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
+    expect((await call('POST', '/monitoring/blacklist', { ip: '203.0.113.77', reason: 'Abuse' })).statusCode).toBe(201);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      remoteAddress: '203.0.113.77',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(json(forged)).toMatchObject({ code: 'IP_BLOCKED' });
+  });
+
   it('writes a create audit row for the IP; blocking it again while blocked is an update', async () => {
     const ip = '203.0.113.15';
     await call('POST', '/monitoring/blacklist', { ip, reason: 'Audited', duration: 3600 });
