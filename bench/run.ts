@@ -12,7 +12,7 @@
 //                                  measure a change before it lands: stores copied to <name>S and
 //                                  changed by hand, FILE preloaded into the server
 //   --database-base URL            PostgreSQL server for the bench databases (default postgres://postgres@127.0.0.1:5432)
-//   --port-base N                  ports N…N+4 (default 4720)   --web-dist DIR  use an already built panel
+//   --port-base N                  ports N…N+5 (default 4720)   --web-dist DIR  use an already built panel
 //
 // The stores are made by `npm run seed:scale` into dedicated databases (store_bench, …) and kept
 // between runs; they are rebuilt when the generator or the sizes change (a marker row says what
@@ -32,6 +32,7 @@ import {
   scriptsOfDist,
   type ScriptLoad,
 } from './lib/browser.ts';
+import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
 import { http, ROOT, signIn, startBareHttp, startServer, stopAll, type Recorded, type Running } from './lib/server.ts';
 
@@ -577,6 +578,28 @@ async function measureScripts(browser: Browser, full: Side, helloDist: string) {
   });
 }
 
+/** P7: Lighthouse on the signed-in dashboard and orders screen of the full store. */
+async function measureLighthouse(full: Side) {
+  const measure = 'Lighthouse performance / accessibility / best practices';
+  await guarded('P7', measure, '≥ 95/100/100', async () => {
+    const scores = await lighthouseScores(full.server.url, ADMIN, ['/dashboard', '/orders'], PORT + 5);
+    for (const s of scores) {
+      record({
+        id: 'P7',
+        measure: `Lighthouse ${s.path}`,
+        figure: `${s.performance} / ${s.accessibility} / ${s.bestPractices}`,
+        ratio: null,
+        budget: '≥ 95/100/100',
+        ok: QUICK ? null : s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100,
+      });
+    }
+    details.push(
+      `### P7 Lighthouse (desktop preset, signed in, full store)\n\n` +
+        scores.map((s) => `- ${s.path}: audits below 90: ${s.failing.join(', ') || 'none'}`).join('\n'),
+    );
+  });
+}
+
 /** P8: the orders screen's first row, full store vs a 1k-order store, in turns. */
 async function measureOrdersScreen(browser: Browser, full: Side, webDist: string) {
   await guarded('P8', 'orders screen, time to first row', '≤ 2×', async () => {
@@ -671,7 +694,7 @@ async function main() {
   console.log(`  full ${JSON.stringify(FULL)}  small ${JSON.stringify(SMALL)}  tiny ${JSON.stringify(TINY)}`);
 
   const needSmall = ['P3', 'P5', 'P9'].some(enabled);
-  const needWeb = enabled('P6') || enabled('P8');
+  const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
   await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
   if (enabled('P8')) await ensurePostgresStore(DB.tiny, TINY);
@@ -718,21 +741,12 @@ async function main() {
         await browser.close();
       }
     }
+    if (enabled('P7') && webDist) await measureLighthouse(full);
   } finally {
     await full.server.stop();
     await small?.server.stop();
   }
 
-  if (enabled('P7')) {
-    record({
-      id: 'P7',
-      measure: 'Lighthouse performance / accessibility / best practices',
-      figure: 'not measured (lighthouse is not installed: see bench/README.md)',
-      ratio: null,
-      budget: '≥ 95/100/100',
-      ok: null,
-    });
-  }
   noteLoad('end');
 
   // --- Report ----------------------------------------------------------------------------------

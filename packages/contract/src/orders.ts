@@ -90,10 +90,14 @@ export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
 /**
  * `{orders, pendingPaymentSessions}` (spec 000 §7) plus `pagination`, and `simulation_enabled` so
  * the screen can hide the simulate action when the server refuses it (ALLOW_PAYMENT_SIMULATION).
+ * `pendingPaymentSessions` holds the newest pending sessions (at most PENDING_SESSIONS_SHOWN);
+ * `pending_sessions_total` counts them all, so the screen can say when some are not listed.
  */
+export const PENDING_SESSIONS_SHOWN = 200;
 export const OrdersListResponseSchema = z.object({
   orders: z.array(OrderSchema),
   pendingPaymentSessions: z.array(PendingPaymentSessionSchema),
+  pending_sessions_total: z.number().int().nonnegative(),
   pagination: PaginationSchema,
   simulation_enabled: z.boolean(),
 });

@@ -168,7 +168,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(Date.now() - edited).toBeLessThan(1000);
     // ...and enforced there, not only announced: at most 7 more calls pass before a 429.
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await http(b, 'GET', '/api/v1/countries', { key: key.api_key })).status);
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await http(b, 'GET', '/api/v1/countries', { key: key.api_key })).status);
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(7);
 

@@ -218,6 +218,7 @@ describe('GET /orders', () => {
         created_at: pending!.createdAt.toISOString(),
       },
     ]);
+    expect(body.pending_sessions_total).toBe(1);
 
     // Simulating it removes it from the list and adds its order.
     const sim = await call('POST', `/orders/payment-sessions/${pending!.id}/simulate-success`);
@@ -226,6 +227,7 @@ describe('GET /orders', () => {
     expect(onboarding_link).toMatch(/\/onboarding\/[\w-]+$/);
     const after = await list('');
     expect(after.pendingPaymentSessions).toEqual([]);
+    expect(after.pending_sessions_total).toBe(0);
     expect(after.orders[0]).toMatchObject({ id: order.id, status: 'paid', user: { email: 'waiting@example.com' } });
     await db.delete(orders).where(eq(orders.id, order.id)); // keep the counts of the other tests
   });

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
+  PENDING_SESSIONS_SHOWN,
   type Order,
   type OrderDetail,
   type OrderItem,
@@ -24,12 +25,6 @@ import { containsPattern } from '../../platform/search.ts';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type SessionRow = typeof paymentSessions.$inferSelect;
-
-/**
- * Pending sessions listed beside the orders, newest first. Abandoned checkouts stay pending, so
- * the list is bounded; older ones are still completed by their webhook.
- */
-export const PENDING_SESSIONS_SHOWN = 200;
 
 /** The order id of a path segment; junk, zero or out-of-range ids are simply not found. */
 export function orderIdOf(raw: string): number {
@@ -134,7 +129,9 @@ export async function listOrders(
         .where(where)
         .then(([totals]) => totals?.total ?? 0)
     : rowCount(db, query.status ? `orders:status:${query.status}` : 'orders');
-  const [rows, n, pending] = await Promise.all([
+  // Pending sessions beside the orders, newest first. Abandoned checkouts stay pending, so the
+  // list is bounded (its total says how many there are); older ones still complete by webhook.
+  const [rows, n, pending, [pendingTotal]] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -149,10 +146,12 @@ export async function listOrders(
       .where(eq(paymentSessions.status, 'pending'))
       .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
       .limit(PENDING_SESSIONS_SHOWN),
+    db.select({ n: count() }).from(paymentSessions).where(eq(paymentSessions.status, 'pending')),
   ]);
   return {
     orders: rows.map(toOrder),
     pendingPaymentSessions: pending.map(toPendingSession),
+    pending_sessions_total: pendingTotal?.n ?? 0,
     pagination: pagination(query.page, query.limit, n),
     simulation_enabled: simulationEnabled,
   };

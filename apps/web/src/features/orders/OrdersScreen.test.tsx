@@ -47,6 +47,7 @@ function list(patch: Partial<OrdersListResponse> = {}, count = 23) {
     return json(200, {
       orders,
       pendingPaymentSessions: [SESSION],
+      pending_sessions_total: 1,
       pagination: { page, limit, total: count, pages: Math.ceil(count / limit) },
       simulation_enabled: true,
       ...patch,
@@ -106,6 +107,12 @@ describe('OrdersScreen', () => {
     expect(within(region).getByText('Crypto')).toBeTruthy();
     expect(within(region).getByText('€49.00')).toBeTruthy();
     expect(within(region).getByRole('button', { name: /^Simulate Success/ })).toBeTruthy();
+  });
+
+  it('says how many pending payments are not listed when there are more than it shows', async () => {
+    renderOrders(list({ pending_sessions_total: 260 }));
+    const region = await screen.findByRole('region', { name: 'Pending Payments' });
+    expect(within(region).getByText('Showing the 1 newest of 260 pending payments.')).toBeTruthy();
   });
 
   it('hides the simulate action when the server has simulation switched off', async () => {

@@ -46,49 +46,58 @@ export function OrdersScreen() {
 
       {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
 
-      <PendingPayments
-        sessions={list.pendingPaymentSessions}
-        simulationEnabled={list.simulationEnabled}
-        onSimulated={onSimulated}
-      />
+      {/* One spinner until the first answer: the pending payments then appear above a list that
+          has not moved (no layout shift). */}
+      {list.isReady ? (
+        <>
+          <PendingPayments
+            sessions={list.pendingPaymentSessions}
+            total={list.pendingSessionsTotal}
+            simulationEnabled={list.simulationEnabled}
+            onSimulated={onSimulated}
+          />
 
-      <section aria-label="Orders list" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
-          <div className="min-w-64 flex-1">
-            <SearchInput
-              label="Search orders"
-              placeholder="Search number, e-mail, promo, status, total..."
-              value={search}
-              onSearch={onSearch}
-              delayMs={200}
-            />
-          </div>
-          <SelectField
-            label="Status"
-            className="w-48"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {list.isPending ? (
-          <Spinner label="Loading orders..." />
-        ) : (
-          <>
-            <OrdersTable orders={list.rows} loading={false} onView={setViewing} />
-            <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={setPage} />
-          </>
-        )}
-      </section>
+          <section aria-label="Orders list" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+            <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
+              <div className="min-w-64 flex-1">
+                <SearchInput
+                  label="Search orders"
+                  placeholder="Search number, e-mail, promo, status, total..."
+                  value={search}
+                  onSearch={onSearch}
+                  delayMs={200}
+                />
+              </div>
+              <SelectField
+                label="Status"
+                className="w-48"
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="">All</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {list.isPending ? (
+              <Spinner label="Loading orders..." />
+            ) : (
+              <>
+                <OrdersTable orders={list.rows} loading={false} onView={setViewing} />
+                <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={setPage} />
+              </>
+            )}
+          </section>
+        </>
+      ) : (
+        <Spinner label="Loading orders..." />
+      )}
 
       <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />
     </div>

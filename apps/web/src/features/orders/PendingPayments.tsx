@@ -16,10 +16,13 @@ import { useSimulatePayment } from './useOrders.ts';
  */
 export function PendingPayments({
   sessions,
+  total,
   simulationEnabled,
   onSimulated,
 }: {
   sessions: PendingPaymentSession[];
+  /** Every pending session, of which `sessions` are the newest. */
+  total: number;
   simulationEnabled: boolean;
   onSimulated: (result: SimulatePaymentResponse, session: PendingPaymentSession) => void;
 }) {
@@ -53,13 +56,17 @@ export function PendingPayments({
               Checkouts waiting for the payment provider to confirm the payment.
               {simulationEnabled ? null : ' Payment simulation is disabled on this server.'}
             </p>
+            {total > sessions.length ? (
+              <p className="text-sm text-slate-700">{`Showing the ${sessions.length} newest of ${total} pending payments.`}</p>
+            ) : null}
           </div>
         </div>
       </div>
-      <div className="overflow-x-auto">
+      {/* At most a screenful: a store with many abandoned checkouts still sees its orders below. */}
+      <div className="max-h-96 overflow-auto" tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Pending payment sessions</caption>
-          <thead className="bg-slate-50">
+          <thead className="sticky top-0 bg-slate-50">
             <tr>
               {['Session', 'Customer e-mail', 'Provider', 'Amount', 'Created'].map((h) => (
                 <th

@@ -26,8 +26,11 @@ export interface OrderListView {
   /** The page shown (the one asked, kept within the pages). */
   page: number;
   pendingPaymentSessions: PendingPaymentSession[];
+  pendingSessionsTotal: number;
   simulationEnabled: boolean;
   isPending: boolean;
+  /** The first answer is in (or failed): the pending payments and the list can be laid out. */
+  isReady: boolean;
   error: Error | null;
 }
 
@@ -53,8 +56,11 @@ export function useOrderList({
   const first = useQuery({
     queryKey: queryKeys.orders.list(firstParams),
     queryFn: ({ signal }) => listOrders(firstParams, signal),
+    // Another status keeps the screen laid out (pending payments, filters) while it loads.
+    placeholderData: keepPreviousData,
   });
-  const total = first.data?.pagination.total;
+  const settled = first.isPlaceholderData ? undefined : first.data;
+  const total = settled?.pagination.total;
   const inBrowser = total !== undefined && total <= ORDERS_FETCH_LIMIT;
   const onServer = total !== undefined && !inBrowser;
 
@@ -74,11 +80,13 @@ export function useOrderList({
 
   const common = {
     pendingPaymentSessions: first.data?.pendingPaymentSessions ?? [],
+    pendingSessionsTotal: first.data?.pending_sessions_total ?? 0,
     simulationEnabled: first.data?.simulation_enabled ?? false,
+    isReady: first.data !== undefined || first.error !== null,
     error: first.error ?? whole.error ?? paged.error,
   };
   if (onServer) {
-    const shown = page > 1 || search !== '' ? paged.data : first.data;
+    const shown = page > 1 || search !== '' ? paged.data : settled;
     const pages = Math.max(1, shown?.pagination.pages ?? 1);
     return {
       ...common,
@@ -90,10 +98,10 @@ export function useOrderList({
     };
   }
   // In the browser: the whole list once it is here (the first page is all of a small store).
-  const all = total !== undefined && total <= ORDERS_PAGE_SIZE ? first.data?.orders : whole.data?.orders;
-  if (all === undefined && search === '' && page === 1 && first.data) {
-    const pages = Math.max(1, Math.ceil(first.data.pagination.total / ORDERS_PAGE_SIZE));
-    return { ...common, rows: first.data.orders, total: first.data.pagination.total, pages, page: 1, isPending: false };
+  const all = total !== undefined && total <= ORDERS_PAGE_SIZE ? settled?.orders : whole.data?.orders;
+  if (all === undefined && search === '' && page === 1 && settled) {
+    const pages = Math.max(1, Math.ceil(settled.pagination.total / ORDERS_PAGE_SIZE));
+    return { ...common, rows: settled.orders, total: settled.pagination.total, pages, page: 1, isPending: false };
   }
   const found = (all ?? []).filter((o) => matchesSearch(o, search));
   const pages = Math.max(1, Math.ceil(found.length / ORDERS_PAGE_SIZE));
