@@ -161,11 +161,24 @@ test.describe('Software Releases', () => {
     const picker = add.getByLabel('ZIP File');
     await picker.setInputFiles(txtPath);
     await expect(add.getByText('Only ZIP files are allowed')).toBeVisible();
-    // The ZIP's size and SHA-256, computed in the browser with a progress bar.
+    // The ZIP's size and SHA-256, computed in the browser chunk by chunk, with a progress bar
+    // that moves (every value it shows is recorded as it changes).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Checksum progress"]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await picker.setInputFiles(zipPath);
     const progress = add.getByRole('progressbar', { name: 'Checksum progress' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await expect(add.getByText('Checksum calculated')).toBeVisible();
     await expect(add.getByText('Only ZIP files are allowed')).toHaveCount(0);
     await expect(add.getByTestId('release-checksum')).toHaveText(expectedSum);
