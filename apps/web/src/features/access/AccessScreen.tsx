@@ -63,9 +63,9 @@ const expiryText = (record: Access) => (record.expires_at ? formatDate(record.ex
 
 /** spec 001 §2 "User Access": grants grouped by user, each group collapsible; search by user. */
 export function AccessScreen() {
-  const list = useAccessList();
-  const revoke = useRevokeAccess();
   const [search, setSearch] = useState('');
+  const list = useAccessList(search);
+  const revoke = useRevokeAccess();
   // What the admin opened or closed by hand; other groups follow AUTO_EXPAND_GROUPS.
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const [granting, setGranting] = useState(false);
@@ -130,6 +130,12 @@ export function AccessScreen() {
           </div>
         ) : null}
       </div>
+
+      {list.truncated ? (
+        <p role="note" className="mb-4 text-sm text-slate-700">
+          {`Showing the newest ${list.loaded.toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')} grants; a search looks through all of them.`}
+        </p>
+      ) : null}
 
       {list.isPending ? (
         <Spinner label="Loading access records..." />

@@ -6,17 +6,41 @@ import {
   type AccessListResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
-/** spec 001 §9: the screen reads every grant at once (limit 10000) and groups them by user. */
-export function useAccessList() {
-  return useQuery({
+const listAccess = (query: { page: number; limit: number; search?: string }, signal: AbortSignal) =>
+  api.get<AccessListResponse>('/access', { query, signal });
+
+/**
+ * spec 001 §9: the screen reads every grant at once (limit 10000) and groups them by user. A
+ * store with more grants than that gets its newest 10,000 (`truncated`, with the `total`), and a
+ * search then asks the server (same fields: user name or e-mail), so no grant is out of reach.
+ */
+export function useAccessList(search: string) {
+  const all = useQuery({
     queryKey: queryKeys.access.list({ limit: ACCESS_LIST_LIMIT }),
-    queryFn: ({ signal }) =>
-      api.get<AccessListResponse>('/access', { query: { page: 1, limit: ACCESS_LIST_LIMIT }, signal }),
+    queryFn: ({ signal }) => listAccess({ page: 1, limit: ACCESS_LIST_LIMIT }, signal),
   });
+  const truncated = all.data !== undefined && all.data.pagination.total > all.data.access.length;
+  const needle = search.trim();
+  const searched = useQuery({
+    queryKey: queryKeys.access.list({ limit: ACCESS_LIST_LIMIT, search: needle }),
+    queryFn: ({ signal }) => listAccess({ page: 1, limit: ACCESS_LIST_LIMIT, search: needle }, signal),
+    enabled: truncated && needle !== '',
+    placeholderData: keepPreviousData,
+  });
+  const onServer = truncated && needle !== '';
+  return {
+    data: onServer ? searched.data : all.data,
+    error: all.error ?? (onServer ? searched.error : null),
+    isPending: all.isPending || (onServer && searched.isPending),
+    truncated,
+    /** Grants read at once, and all there are. */
+    loaded: all.data?.access.length ?? 0,
+    total: all.data?.pagination.total ?? 0,
+  };
 }
 
 export interface UserOption {
