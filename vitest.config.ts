@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Multi-instance tests need a redis-server binary: their own project, run by CI.
-          exclude: ['**/*.redis.test.ts', '**/*.hardening.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.redis.test.ts', '**/*.hardening.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Each file copies its own database; PGlite instances are memory-hungry, so cap workers.
@@ -42,11 +42,24 @@ export default defineConfig({
           name: 'hardening',
           include: ['apps/server/src/hardening/**/*.hardening.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts', 'apps/server/src/hardening/figures-setup.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Real outside tools and faults (sqlmap; a private PostgreSQL cluster stopped mid-load): CI.
+          name: 'faults',
+          include: ['apps/server/src/**/*.faults.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       'apps/web/vitest.config.ts',

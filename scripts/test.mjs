@@ -86,7 +86,7 @@ function playwright() {
 
 if (values.only === 'api') {
   // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
-  vitest('api', ['server', 'contract', 'redis', 'hardening']);
+  vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults']);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npm', ['run', 'lint', '--silent']);

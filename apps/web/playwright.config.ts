@@ -38,7 +38,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Three servers, two browsers and the tests share two cores: long stories (a dozen screens,
+  // several axe scans) need more than 30 s there. Not a speed budget: that is `npm run bench`.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: 'list',

@@ -1,13 +1,14 @@
 // Issue 9, item 22: secrets in logs. The real app, logging at info with the production logger
-// options into memory, goes through sign-in, refresh, API keys, the storefront and onboarding;
-// the captured log then holds no password, token, API key or authorization header value.
+// options into memory, goes through sign-in, refresh, API keys, the storefront and onboarding,
+// then calls every route with secrets in its headers, query and body; the captured log then
+// holds no password, token, API key or authorization header value.
 import { randomUUID } from 'node:crypto';
 import type { FastifyLoggerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
 import { loggerOptions } from '../platform/logging.ts';
 import { bearer, json, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { figure, hardeningContext } from './support.ts';
+import { concreteUrl, figure, hardeningContext, routeTable } from './support.ts';
 
 let ctx: TestContext;
 const lines: string[] = [];
@@ -100,6 +101,25 @@ describe('secrets in logs', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
 
+    // Every route of the app, as an admin and with an API key at once, each body carrying a
+    // password and each query a token: whatever a route logs, success or error, is in `lines`.
+    const bodyPassword = `body-pass-${randomUUID()}`;
+    secrets['password in a body'] = bodyPassword;
+    let routes = 0;
+    for (const route of routeTable(ctx.app)) {
+      if (route.path.endsWith('/auth/logout')) continue;
+      routes += 1;
+      await call({
+        method: route.method,
+        url: `${concreteUrl(route.path)}?token=${second.token}`,
+        headers: { ...admin, 'x-api-key': apiKey },
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: { password: bodyPassword, email: `logs-${randomUUID()}@example.com`, name: 'Logs' } }),
+      });
+    }
+    expect(routes).toBeGreaterThan(50);
+
     await call({ method: 'POST', url: '/api/admin/auth/logout', headers: admin });
     // A replayed (already rotated) refresh token: refused, and logged without its value.
     const replay = await call({
@@ -118,7 +138,7 @@ describe('secrets in logs', () => {
     const headerValues = text.match(/"authorization":"(?!\[redacted\])[^"]*"/gi) ?? [];
     figure(
       `secrets in logs: ${leaked.length + headerValues.length} leaks of ${Object.keys(secrets).length} secrets ` +
-        `in ${lines.length} log lines`,
+        `in ${lines.length} log lines (sign-in, refresh, keys, storefront, onboarding, and ${routes} routes)`,
     );
     expect(leaked).toEqual([]);
     expect(headerValues).toEqual([]);

@@ -1,6 +1,7 @@
 // Issue 9, items 8, 12 (headers) and 21 (caps): mass assignment on every create/update route,
 // no secret-named field in any answer, the security headers, and the resource caps.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
@@ -326,6 +327,36 @@ describe('mass assignment', () => {
     );
     expect(problems).toEqual([]);
     expect(leaks).toEqual([]);
+  });
+
+  it('lets no customer make themselves an admin: is_admin and id in the onboarding body are ignored', async () => {
+    const [customer] = await ctx.database.db
+      .insert(users)
+      .values({ email: `climber-${randomUUID()}@example.com`, name: 'Climber' })
+      .returning();
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${customer!.id}/onboarding-link`,
+      headers: bearer(token),
+    });
+    const onboardingToken = /\/onboarding\/([^/?"#]+)/.exec(link.body)![1]!;
+    const password = `climber-pass-${randomUUID()}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/onboarding/${onboardingToken}`,
+      payload: { password, confirm_password: password, name: 'Climber', is_admin: true, ...EXTRA },
+    });
+    expect([200, 400]).toContain(res.statusCode);
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.email, customer!.email));
+    expect(after).toMatchObject({ id: customer!.id, isAdmin: false });
+    expect(tainted(after as unknown as Record<string, unknown>)).toEqual([]);
+    // And a customer's password never opens the panel.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: customer!.email, password },
+    });
+    expect(login.statusCode).not.toBe(200);
   });
 });
 
