@@ -5,7 +5,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
-import { openPglite, openPostgres, runMigrations, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
 import { orders, products } from './db/schema/index.ts';
 import { systemSettings } from './db/schema/operations.ts';
 import { ensureAnalyticsTimeZone } from './features/analytics/service.ts';
@@ -17,14 +18,6 @@ import { seedAnalyticsFixture } from './seed/analytics-fixture.ts';
 import { seedDemoStore } from './seed/demo.ts';
 import { seedRateLimiters } from './seed/rate-limiters.ts';
 import { seedSystemTemplates } from './seed/templates.ts';
-
-export async function openDatabase(config: Config): Promise<Database> {
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
-  await runMigrations(database);
-  return database;
-}
 
 /** JWT_SECRET, or on the embedded default a key generated once and kept in DATA_DIR. */
 export function signingSecret(config: Config): string {

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { LoginBodySchema } from '@store/contract/auth';
 import { loadConfig } from '../config.ts';
 import { upsertAdmin } from '../features/auth/accounts.ts';
-import { openDatabase } from '../startup.ts';
+import { openDatabase } from '../db/open.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

@@ -4,7 +4,7 @@
 // outbox with status 'kept' and one log line says so — without the body, which may hold a secret
 // link.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
@@ -48,7 +48,8 @@ const MAX_ERROR_LENGTH = 500;
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLog): Mailer {
   let transport: Transporter | null = null;
-  const smtp = () => (transport ??= nodemailer.createTransport(config.smtpUrl));
+  // nodemailer is loaded with the first message sent over SMTP.
+  const smtp = async () => (transport ??= (await import('nodemailer')).default.createTransport(config.smtpUrl));
 
   return {
     async enqueue(tx, mail) {
@@ -89,7 +90,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
         .returning();
       for (const m of claimed) {
         try {
-          await smtp().sendMail({
+          await (
+            await smtp()
+          ).sendMail({
             from: config.mailFrom,
             to: m.toEmail,
             subject: m.subject,

@@ -11,7 +11,6 @@
 // See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
 import {
   COINBASE_PAID_EVENTS,
@@ -443,6 +442,8 @@ export async function handleStripeWebhook(
   const secret = ctx.config.stripeWebhookSecret;
   if (!secret) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeNotConfigured);
   if (!signature) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.missingStripeSignature);
+  // The SDK is loaded on the first Stripe event, not at every start of the server.
+  const { default: Stripe } = await import('stripe');
   try {
     Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
