@@ -16,8 +16,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, QUERY_TIMEOUT_MS, runMigrations, type Database } from '../db/client.ts';
 import { prepare } from '../startup.ts';
-import { TEST_ADMIN } from '../test/harness.ts';
-import { liftAdminLimit } from './support.ts';
+import { liftAdminLimit, TEST_ADMIN } from '../test/harness.ts';
 
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
 const BIN = `/usr/lib/postgresql/${versions[versions.length - 1] ?? 'missing'}/bin`;

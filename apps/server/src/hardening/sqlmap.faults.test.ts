@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../seed/demo.ts';
-import { loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { hardeningContext, liftAdminLimit } from './support.ts';
+import { liftAdminLimit, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import { hardeningContext } from './support.ts';
 
 const run = promisify(execFile);
 const SQLMAP = ['/usr/bin/sqlmap', '/usr/local/bin/sqlmap'].find((p) => existsSync(p)) ?? 'sqlmap';

@@ -82,3 +82,23 @@ export function bearer(token: string) {
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
 }
+
+/**
+ * Lifts the per-admin limit (admin_api) to 10,000 a second through the API (so every cache of
+ * it is dropped): for suites that send thousands of admin calls to test something else.
+ */
+export async function liftAdminLimit(app: FastifyInstance, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await app.inject({ method: 'GET', url: '/api/admin/rate-limiters', headers });
+  const limiter = (JSON.parse(list.body) as { data: { id: number; limiter_name: string }[] }).data.find(
+    (l) => l.limiter_name === 'admin_api',
+  );
+  if (!limiter) throw new Error('no admin_api limiter');
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/rate-limiters/${limiter.id}`,
+    headers,
+    payload: { window_ms: 1000, max_requests: 10000, description: 'Lifted by a test suite', is_active: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`could not lift admin_api: ${res.statusCode} ${res.body}`);
+}

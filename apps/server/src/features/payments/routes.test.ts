@@ -18,7 +18,15 @@ import {
   userProductAccess,
 } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  liftAdminLimit,
+  loginAs,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness.ts';
 import { decimalToCents, nameFromEmail, unitPrices } from './service.ts';
 
 const STRIPE_SECRET = 'whsec_test_secret';
@@ -37,19 +45,9 @@ beforeAll(async () => {
     MAIL_FROM: 'Acme Software <no-reply@acme.test>',
   });
   token = (await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
-  // The races below send thousands of admin calls: lift the per-admin limit (10,000 a second)
-  // so they measure the completion, not the limiter (tested in features/rate-limiters).
-  const limiters = json<{ data: { id: number; limiter_name: string }[] }>(
-    await ctx.app.inject({ method: 'GET', url: '/api/admin/rate-limiters', headers: bearer(token) }),
-  ).data;
-  const adminApi = limiters.find((l) => l.limiter_name === 'admin_api')!;
-  const lifted = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/rate-limiters/${adminApi.id}`,
-    headers: bearer(token),
-    payload: { window_ms: 1000, max_requests: 10000, description: 'Lifted for the payment races', is_active: true },
-  });
-  expect(lifted.statusCode, lifted.body).toBe(200);
+  // The races below send thousands of admin calls: they measure the completion, not the
+  // per-admin limit (tested in features/rate-limiters).
+  await liftAdminLimit(ctx.app, token);
   const rows = await ctx.database.db
     .insert(products)
     .values([
