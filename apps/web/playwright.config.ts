@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium driven by Playwright against real servers, each on a fresh
 // embedded database: a demo store (the first-start experience) and an empty store.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 import { E2E_ADMIN, SERVERS } from './e2e/servers.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -48,16 +49,8 @@ export default defineConfig({
     baseURL: SERVERS.demo.url,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

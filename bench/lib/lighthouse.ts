@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/chromium.ts';
 
 export interface LighthouseScores {
   path: string;
