@@ -34,7 +34,17 @@ import {
 } from './lib/browser.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
-import { http, ROOT, signIn, startBareHttp, startServer, stopAll, type Recorded, type Running } from './lib/server.ts';
+import {
+  buildServerBundle,
+  http,
+  ROOT,
+  signIn,
+  startBareHttp,
+  startServer,
+  stopAll,
+  type Recorded,
+  type Running,
+} from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -713,6 +723,7 @@ async function main() {
     if (enabled('P6')) build('bench/hello', helloDist);
   }
   const postgresVersion = await sqlValue<string>(DB.full, 'show server_version');
+  buildServerBundle();
   noteLoad('stores ready');
   console.log('\n▶ measuring');
 

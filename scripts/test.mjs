@@ -56,11 +56,17 @@ function vitest(name, projects) {
 function playwright() {
   const file = join(out, `playwright-${values.label}.json`);
   rmSync(file, { force: true });
-  const build = run('build panel', 'npm', ['run', 'build', '--workspace', '@store/web', '--silent']);
-  if (!build.ok) {
-    totals.failed += 1;
-    rows.push(['build panel', '1 failed', build.seconds]);
-    return;
+  // The browser tests drive what `npm start` runs: the built panel and the server's bundle.
+  for (const [name, command, args] of [
+    ['build panel', 'npm', ['run', 'build', '--workspace', '@store/web', '--silent']],
+    ['build server', 'node', ['scripts/build-server.mjs']],
+  ]) {
+    const build = run(name, command, args);
+    if (!build.ok) {
+      totals.failed += 1;
+      rows.push([name, '1 failed', build.seconds]);
+      return;
+    }
   }
   const { ok, seconds } = run(
     'browser',

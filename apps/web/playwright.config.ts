@@ -1,5 +1,7 @@
 // Browser tests: Debian's Chromium driven by Playwright against real servers, each on a fresh
-// embedded database: a demo store (the first-start experience) and an empty store.
+// embedded database: a demo store (the first-start experience) and an empty store. The servers
+// run the bundle `npm start` runs (`node scripts/build-server.mjs` builds it; `npm test` and
+// `npm run test:e2e` do so first).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 import { E2E_ADMIN, SERVERS } from './e2e/servers.ts';
@@ -10,7 +12,7 @@ function server(name: keyof typeof SERVERS, seedDemo: boolean, extraEnv: Record<
   const { port } = SERVERS[name];
   const dataDir = `${root}test-results/e2e-data/${port}`;
   return {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

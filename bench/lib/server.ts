@@ -1,5 +1,5 @@
 // Starting the real server (and a bare node:http baseline) as child processes for the benchmark.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request, Agent } from 'node:http';
 
@@ -125,11 +125,22 @@ export interface ServerOptions {
 
 export const BENCH_JWT_SECRET = 'bench-signing-secret-0123456789-abcdefghijklmnop';
 
-/** The server exactly as `npm start` runs it (production mode), on the given database. */
+/** The server's bundle, as `npm start` runs it; `buildServerBundle()` makes it once per run. */
+const SERVER_BUNDLE = `${ROOT}apps/server/dist/main.js`;
+
+export function buildServerBundle(): void {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server bundle did not build');
+}
+
+/** The server exactly as `npm start` runs it (its bundle, production mode), on the given database. */
 export async function startServer(options: ServerOptions): Promise<Running> {
-  const args = options.preload ? ['--import', options.preload, '--import', 'tsx'] : ['--import', 'tsx'];
-  if (options.trace) args.push('--import', `${ROOT}bench/lib/trace-queries.ts`);
-  args.push('apps/server/src/main.ts');
+  const preloads = [options.preload, options.trace ? `${ROOT}bench/lib/trace-queries.ts` : undefined].filter(
+    (file): file is string => Boolean(file),
+  );
+  // Preloads may be TypeScript: tsx loads them (the bundle itself is JavaScript).
+  const args = preloads.length > 0 ? ['--import', 'tsx', ...preloads.flatMap((file) => ['--import', file])] : [];
+  args.push(SERVER_BUNDLE);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -14,8 +14,6 @@ import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
 import { createTokenSigner } from './platform/tokens.ts';
-import { seedAnalyticsFixture } from './seed/analytics-fixture.ts';
-import { seedDemoStore } from './seed/demo.ts';
 import { seedRateLimiters } from './seed/rate-limiters.ts';
 import { seedSystemTemplates } from './seed/templates.ts';
 
@@ -51,6 +49,8 @@ async function seedDemoOnce(database: Database): Promise<boolean> {
     })
     .from(sql`(select 1) as one`);
   if (counts && (counts.products > 0 || counts.orders > 0)) return false;
+  // Loaded only here: the demo generator (and faker) is needed once, on a first start.
+  const { seedDemoStore } = await import('./seed/demo.ts');
   await seedDemoStore(db);
   await db.insert(systemSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
   return true;
@@ -64,6 +64,9 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   await seedRateLimiters(opened.db);
   await ensureAnalyticsTimeZone(opened.db, config.storeTimeZone);
   const demoSeeded = config.seedDemo ? await seedDemoOnce(opened) : false;
-  if (config.seedFixture === 'analytics') await seedAnalyticsFixture(opened.db);
+  if (config.seedFixture === 'analytics') {
+    const { seedAnalyticsFixture } = await import('./seed/analytics-fixture.ts');
+    await seedAnalyticsFixture(opened.db);
+  }
   return { deps: { config, database: opened, signer }, firstAdmin, demoSeeded };
 }

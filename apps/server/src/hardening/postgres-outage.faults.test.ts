@@ -5,7 +5,6 @@
 // acknowledged write is there), and the server recovers by itself.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,8 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, QUERY_TIMEOUT_MS, runMigrations, type Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../platform/errors.ts';
 import { prepare } from '../startup.ts';
 import { liftAdminLimit, TEST_ADMIN } from '../test/harness.ts';
+import { freePort } from '../test/ports.ts';
 
 const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
 const BIN = `/usr/lib/postgresql/${versions[versions.length - 1] ?? 'missing'}/bin`;
@@ -27,16 +28,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function run(command: string, args: string[]) {
   const [bin, ...rest] = [...asOwner, command, ...args];
   execFileSync(bin!, rest, { stdio: 'pipe' });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 let dir: string;
@@ -170,4 +161,37 @@ describe('PostgreSQL stopped mid-load', () => {
     expect(rows.every((r) => r.audits === 1)).toBe(true);
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(acknowledged));
   }, 120_000);
+});
+
+describe('a connection lost while a request holds it', () => {
+  // The pool watches only its idle connections. One held by a transaction that loses its server
+  // between two queries emits 'error' with nobody listening, which would end the whole process.
+  it('fails that transaction with a 503 error and leaves the process and the pool serving', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          // The server's goodbye arrives while the connection is held but has no query running.
+          await sleep(300);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(uncaught).toEqual([]);
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await fetch(`${base}/api/admin/products?page=1`, { headers: auth })).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  }, 60_000);
 });

@@ -85,7 +85,7 @@ export async function hardeningContext(logger: FastifyServerOptions['logger'] = 
   const url = process.env.REDIS_URL;
   if (!url && logger === false) return base;
   const { deps } = await prepare(base.config, base.database);
-  const redis = url ? connectRedis(url, { prefix: `hardening:${randomUUID()}:` }) : undefined;
+  const redis = url ? await connectRedis(url, { prefix: `hardening:${randomUUID()}:` }) : undefined;
   if (redis && !(await redis.waitUntilReady(5000))) throw new Error(`Redis at ${url} is not reachable`);
   const app = await buildApp(redis ? { ...deps, redis } : deps, { logger });
   await app.ready();

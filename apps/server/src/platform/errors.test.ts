@@ -1,5 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../test/harness.ts';
+import { freePort } from '../test/ports.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,5 +69,53 @@ describe('error handling and platform headers', () => {
         ...['overview', 'revenue', 'products', 'users', 'promos', 'geographic'].map((r) => `/api/admin/analytics/${r}`),
       ]),
     );
+  });
+});
+
+describe('what counts as the database being away (503, not 500)', () => {
+  it('a refused connection, as pg reports it', async () => {
+    const port = await freePort();
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    const err = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+
+  it.each([
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57P02', 'terminating connection because of crash of another server process'],
+    ['57P03', 'the database system is starting up'],
+    ['57P03', 'the database system is shutting down'],
+    ['08006', 'connection failure'],
+    ['08P01', 'protocol violation'],
+    ['53300', 'sorry, too many clients already'],
+    ['57014', 'canceling statement due to statement timeout'],
+  ])('SQLSTATE %s (%s)', (code, message) => {
+    expect(isDatabaseUnavailable(Object.assign(new Error(message), { code }))).toBe(true);
+  });
+
+  it.each([
+    ['23505', 'duplicate key value violates unique constraint'],
+    ['42P01', 'relation does not exist'],
+    ['22P02', 'invalid input syntax for type integer'],
+  ])('but not SQLSTATE %s (%s): that is a fault, not an outage', (code, message) => {
+    expect(isDatabaseUnavailable(Object.assign(new Error(message), { code }))).toBe(false);
+  });
+
+  it('a pool whose connection died, by its message', () => {
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('wrapped by drizzle: the failed query, caused by the lost connection', () => {
+    const lost = new Error('Client has encountered a connection error and is not queryable');
+    expect(isDatabaseUnavailable(new Error('Failed query: rollback', { cause: lost }))).toBe(true);
+    const fault = Object.assign(new Error('relation does not exist'), { code: '42P01' });
+    expect(isDatabaseUnavailable(new Error('Failed query: select', { cause: fault }))).toBe(false);
   });
 });

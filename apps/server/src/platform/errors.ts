@@ -40,19 +40,44 @@ export function errorBody(code: ErrorCode, message: string, extra: Partial<Error
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
+/** Socket errors of a connection to the database that is gone or cannot be made. */
+const UNREACHABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN', 'EHOSTUNREACH']);
+/**
+ * SQLSTATEs of a database that is away for now: class 08 (connection exceptions) and these. A
+ * server stopped at once answers 57P01/57P02 on its open connections and 57P03 ("starting up",
+ * "shutting down") to new ones while it recovers.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled (statement timeout)
+  '53300', // too_many_connections
+]);
+
+/** drizzle wraps driver errors: the error itself, then its causes. */
+function* causeChain(err: unknown): Generator<object> {
+  for (let e: unknown = err, depth = 0; typeof e === 'object' && e !== null && depth < 3; depth++) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 /** PostgreSQL and pool failures that mean "the database is not reachable right now". */
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  const message = String((err as { message?: unknown }).message ?? '');
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin_shutdown
-    code === '57014' || // query cancelled (statement timeout)
-    code === '08006' ||
-    code === '08001' ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
-  );
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of causeChain(err)) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    const message = String((e as { message?: unknown }).message ?? '');
+    if (
+      UNREACHABLE_ERRNOS.has(code) ||
+      UNAVAILABLE_SQLSTATES.has(code) ||
+      /^08[0-9A-Z]{3}$/.test(code) ||
+      /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -71,9 +96,9 @@ const CONSTRAINT_ERRORS: Record<string, { code: ErrorCode; message: string }> = 
   '22008': { code: 'VALIDATION_FAILED', message: 'A date is out of range' },
 };
 
-/** drizzle wraps driver errors; the PostgreSQL SQLSTATE is on the error or its cause. */
+/** The PostgreSQL SQLSTATE, on the error or one of its causes. */
 function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -122,7 +147,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err, requestId }, 'constraint violation reached the error handler');
       return reply.status(STATUS_BY_CODE[constraint.code]).send(errorBody(constraint.code, constraint.message));
     }
-    if (isDatabaseUnavailable(err) || isDatabaseUnavailable((err as { cause?: unknown }).cause)) {
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err, requestId }, 'database unavailable');
       return reply.status(503).send(errorBody('UNAVAILABLE', UNAVAILABLE, { request_id: requestId }));
     }

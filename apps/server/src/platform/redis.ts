@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { RedisHealth } from '@store/contract/monitoring';
 
 /** What one instance tells the others; each carries the sender's id so it skips its own. */
@@ -79,9 +79,11 @@ function memoryOnly(prefix: string): SharedRedis {
   };
 }
 
-export function connectRedis(url: string | undefined, options: ConnectOptions = {}): SharedRedis {
+/** Connects to REDIS_URL; without it, a memory-only stand-in (and ioredis is never loaded). */
+export async function connectRedis(url: string | undefined, options: ConnectOptions = {}): Promise<SharedRedis> {
   const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
   if (!url) return memoryOnly(prefix);
+  const { Redis } = await import('ioredis');
   const log = options.log;
   const instanceId = randomUUID();
   const channel = `${prefix}events`;

@@ -40,7 +40,7 @@ async function instance(url: string, prefix: string): Promise<Instance> {
   // Behind a (pretend) load balancer on 127.0.0.1: clients are told apart by X-Forwarded-For.
   const config = { ...ctx.config, trustProxy: '127.0.0.1' };
   const { deps } = await prepare(config, ctx.database);
-  const redis = connectRedis(url, { prefix });
+  const redis = await connectRedis(url, { prefix });
   const app = await buildApp({ ...deps, redis }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   expect(await redis.waitUntilReady(5000)).toBe(true);

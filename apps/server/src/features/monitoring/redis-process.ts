@@ -2,24 +2,13 @@
 // started again on the same port (to prove the fallback and the recovery), killed at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import { freePort } from '../../test/ports.ts';
 
 const CANDIDATES = [process.env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 
 export function redisServerBinary(): string | undefined {
   return CANDIDATES.find((p): p is string => !!p && existsSync(p));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Answers once something accepts connections and replies to PING. */
