@@ -10,12 +10,13 @@ import { parseArgs } from 'node:util';
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_OUTDIR = join(root, 'apps/server/dist');
 export const SERVER_ENTRY = join(SERVER_OUTDIR, 'main.js');
-// The lockfile is a source: a changed package changes what is bundled.
+// The lockfile and the patches to packages are sources: they change what is bundled.
 const SOURCES = [
   'apps/server/src',
   'apps/server/package.json',
   'packages/contract/src',
   'package-lock.json',
+  'patches',
   'scripts/build-server.mjs',
 ];
 

@@ -194,4 +194,45 @@ describe('a connection lost while a request holds it', () => {
       process.off('uncaughtException', onUncaught);
     }
   }, 60_000);
+
+  // drizzle-orm 0.45 sent BEGIN outside its try/finally, so a connection that died just before
+  // BEGIN was never given back: each outage took pool slots for good, and pool.end() hung
+  // (drizzle-team/drizzle-orm#6241; patches/drizzle-orm+0.45.4.patch until it is fixed upstream).
+  it('gives the connection back when it is lost just before its transaction begins', async () => {
+    // One connection, so a single one kept would stop every later transaction.
+    const single = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
+    try {
+      let beginsLost = 0;
+      for (let attempt = 0; attempt < 200 && beginsLost < 3; attempt += 1) {
+        const { rows } = (await single.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+        // The pool still holds the idle connection as healthy: BEGIN goes out on it at once
+        // and, when the server's goodbye is read first, fails.
+        let began = false;
+        const failure = await single.db
+          .transaction(async (tx) => {
+            began = true;
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => null,
+            (err: unknown) => err,
+          );
+        if (failure !== null && !began) {
+          beginsLost += 1;
+          expect(isDatabaseUnavailable(failure)).toBe(true);
+        }
+        // The one connection is free again: the next transaction gets one and commits.
+        const { rows: next } = (await single.db.transaction((tx) => tx.execute(sql`select 1 as one`))) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(next).toEqual([{ one: 1 }]);
+      }
+      expect(beginsLost).toBeGreaterThan(0);
+    } finally {
+      await single.close();
+    }
+  }, 120_000);
 });
