@@ -1,6 +1,7 @@
 /**
  * Query keys, one factory per resource (`all`, `list(params)`, `detail(id)`), so a mutation can
- * invalidate exactly what it changed: `queryKeys.users.all` covers every users list and detail.
+ * refresh exactly what it changed (`useRefresh` in refresh.ts): `queryKeys.users.all` covers every
+ * users list and detail.
  * A new resource is one line below.
  */
 function resource<const Name extends string>(name: Name) {

@@ -6,9 +6,10 @@ import {
   type AccessListResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 const listAccess = (query: { page: number; limit: number; search?: string }, signal: AbortSignal) =>
   api.get<AccessListResponse>('/access', { query, signal });
@@ -73,36 +74,29 @@ export function useProductOptions() {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.access.all }),
-      // The dashboard's Active Access count moves with grants.
-      client.invalidateQueries({ queryKey: queryKeys.analytics.all }),
-    ]);
-}
+// The dashboard's Active Access count moves with grants.
+const useRefreshAccess = () => useRefresh(queryKeys.access.all, queryKeys.analytics.all);
 
 export function useGrantAccess() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshAccess();
   return useMutation({
     mutationFn: (body: AccessCreateBody) => api.post<Access>('/access', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateAccess() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshAccess();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AccessUpdateBody }) => api.patch<Access>(`/access/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useRevokeAccess() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshAccess();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/access/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

@@ -4,9 +4,10 @@ import {
   type CreateApiKeyBody,
   type CreatedApiKeyResponse,
 } from '@store/contract/api-keys';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7: GET /v1/admin/api-keys → data. */
 export function useApiKeyList() {
@@ -16,38 +17,31 @@ export function useApiKeyList() {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
-      // the monitoring screen counts the active keys
-      client.invalidateQueries({ queryKey: queryKeys.monitoring.all }),
-    ]);
-}
+// The monitoring screen counts the active keys.
+const useRefreshKeys = () => useRefresh(queryKeys.apiKeys.all, queryKeys.monitoring.all);
 
 /** POST → data with the full key in `api_key`: the only time it is ever seen. */
 export function useCreateApiKey() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshKeys();
   return useMutation({
     mutationFn: async (body: CreateApiKeyBody) => (await api.post<CreatedApiKeyResponse>(API_KEYS_PATH, body)).data,
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 /** PUT …/{id}/revoke with an empty body. */
 export function useRevokeApiKey() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshKeys();
   return useMutation({
     mutationFn: (id: number) => api.put<unknown>(`${API_KEYS_PATH}/${id}/revoke`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteApiKey() {
-  const invalidate = useInvalidate();
+  const refresh = useRefreshKeys();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`${API_KEYS_PATH}/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

@@ -5,9 +5,10 @@ import {
   type CountryListResponse,
   type CountryUpdateBody,
 } from '@store/contract/countries';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7: `GET /countries` with page, limit (10) and search, paged on the server. */
 export function useCountryList(params: { page: number; search: string }) {
@@ -22,34 +23,29 @@ export function useCountryList(params: { page: number; search: string }) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.countries.all });
-}
-
 export function useCreateCountry() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.countries.all);
   return useMutation({
     mutationFn: (body: CountryCreateBody) => api.post<Country>('/countries', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 /** PATCH /countries/{code}: the code is the key in the URL. */
 export function useUpdateCountry() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.countries.all);
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: CountryUpdateBody }) =>
       api.patch<Country>(`/countries/${encodeURIComponent(code)}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteCountry() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.countries.all);
   return useMutation({
     mutationFn: (code: string) => api.delete<void>(`/countries/${encodeURIComponent(code)}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 

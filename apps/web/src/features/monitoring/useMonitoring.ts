@@ -6,9 +6,10 @@ import {
   type MonitoringStats,
   type RedisHealth,
 } from '@store/contract/monitoring';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 const keys = {
   blacklist: queryKeys.monitoring.lists(),
@@ -56,22 +57,21 @@ export function useRedisHealth() {
 
 /** The Refresh button: everything on the screen again. */
 export function useRefreshMonitoring() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all });
+  return useRefresh(queryKeys.monitoring.all);
 }
 
 export function useBlacklistIp() {
-  const client = useQueryClient();
+  const refresh = useRefreshMonitoring();
   return useMutation({
     mutationFn: (body: BlacklistBody) => api.post<BlacklistCreatedResponse>('/monitoring/blacklist', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all }),
+    onSuccess: refresh,
   });
 }
 
 export function useUnblockIp() {
-  const client = useQueryClient();
+  const refresh = useRefreshMonitoring();
   return useMutation({
     mutationFn: (ip: string) => api.delete<unknown>(`/monitoring/blacklist/${encodeURIComponent(ip)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.monitoring.all }),
+    onSuccess: refresh,
   });
 }

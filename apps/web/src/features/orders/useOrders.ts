@@ -12,6 +12,7 @@ import type { PendingPaymentSession } from '@store/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 import { matchesSearch } from './orderFormat.ts';
 
 const listOrders = (params: { page: number; limit: number; status?: string; search?: string }, signal: AbortSignal) =>
@@ -137,16 +138,14 @@ export function useOrder(id: number | null) {
 
 export function useUpdateOrderStatus() {
   const client = useQueryClient();
+  // Revenue and the cancelled figures move with the status (dashboard, analytics).
+  const refresh = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: string }) =>
       api.patch<OrderDetail>(`/orders/${id}`, { status } satisfies UpdateOrderStatusBody),
     onSuccess: (order) => {
       client.setQueryData(queryKeys.orders.detail(order.id), order);
-      // Revenue and the cancelled figures move with the status (dashboard, analytics).
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        client.invalidateQueries({ queryKey: queryKeys.analytics.all }),
-      ]);
+      return refresh();
     },
   });
 }
@@ -156,15 +155,12 @@ export function useUpdateOrderStatus() {
  * access grant and a promo redemption — every list that shows those is re-read.
  */
 export function useSimulatePayment() {
-  const client = useQueryClient();
+  const refresh = useRefresh(
+    ...[queryKeys.orders, queryKeys.users, queryKeys.analytics, queryKeys.access, queryKeys.promos].map((k) => k.all),
+  );
   return useMutation({
     mutationFn: (sessionId: number) =>
       api.post<SimulatePaymentResponse>(`/orders/payment-sessions/${sessionId}/simulate-success`),
-    onSuccess: () =>
-      Promise.all(
-        [queryKeys.orders, queryKeys.users, queryKeys.analytics, queryKeys.access, queryKeys.promos].map((k) =>
-          client.invalidateQueries({ queryKey: k.all }),
-        ),
-      ),
+    onSuccess: refresh,
   });
 }

@@ -5,9 +5,10 @@ import {
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 000 §7: `GET /products` with page, limit (10) and search → {products, pagination}. */
 export function useProductList(params: { page: number; search: string }) {
@@ -32,32 +33,27 @@ export function useProduct(product: Product | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.products.all });
-}
-
 export function useCreateProduct() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.products.all);
   return useMutation({
     mutationFn: (body: ProductCreateBody) => api.post<Product>('/products', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 /** `PATCH /products/{id}` with every field of the form. */
 export function useUpdateProduct() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.products.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProductUpdateBody }) => api.patch<Product>(`/products/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteProduct() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.products.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/products/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

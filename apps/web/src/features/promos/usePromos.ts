@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7/§9: every promo at once (limit 10000); the screen searches and pages them itself. */
 const LIST_PARAMS = { page: 1, limit: PROMO_FETCH_LIMIT } as const;
@@ -20,24 +21,19 @@ export function usePromoList() {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.promos.all });
-}
-
 export function useCreatePromo() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.promos.all);
   return useMutation({
     mutationFn: (body: PromoCreateBody) => api.post<Promo>('/promos', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useUpdatePromo() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.promos.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PromoUpdateBody }) => api.patch<Promo>(`/promos/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
@@ -47,6 +43,7 @@ export function useUpdatePromo() {
  */
 export function useTogglePromo() {
   const client = useQueryClient();
+  const refresh = useRefresh(queryKeys.promos.all);
   const setEnabled = (id: number, isEnabled: boolean) =>
     client.setQueryData<PromoListResponse>(listKey, (old) =>
       old ? { ...old, data: old.data.map((p) => (p.id === id ? { ...p, is_enabled: isEnabled } : p)) } : old,
@@ -59,15 +56,15 @@ export function useTogglePromo() {
       setEnabled(id, isEnabled);
     },
     onError: (_err, { id, isEnabled }) => setEnabled(id, !isEnabled),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.promos.all }),
+    onSettled: refresh,
   });
 }
 
 export function useDeletePromo() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.promos.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/promos/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 

@@ -6,9 +6,10 @@ import type {
   RateLimiterResponse,
   UpdateRateLimiterBody,
 } from '@store/contract/rate-limiters';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 export function useRateLimiterList() {
   return useQuery({
@@ -18,33 +19,28 @@ export function useRateLimiterList() {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.rateLimiters.all });
-}
-
 export function useUpdateRateLimiter() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateRateLimiterBody }) =>
       (await api.put<RateLimiterResponse>(`/rate-limiters/${id}`, body)).data,
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useResetRateLimiters() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
     mutationFn: () => api.post<RateLimiterResetResponse>('/rate-limiters/reset'),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 /** POST /rate-limiters/clear-cache → a message shown to the admin. */
 export function useClearRateLimiterCache() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
     mutationFn: () => api.post<MessageResponse>('/rate-limiters/clear-cache'),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

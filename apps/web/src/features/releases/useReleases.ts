@@ -6,9 +6,10 @@ import {
   type ReleaseProductsResponse,
   type ReleaseUpdateBody,
 } from '@store/contract/releases';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7: `GET /releases` with page, limit (10) and search, paged on the server. */
 export function useReleaseList(params: { page: number; search: string }) {
@@ -32,31 +33,26 @@ export function useReleaseProducts(enabled: boolean) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.releases.all });
-}
-
 export function useCreateRelease() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.releases.all);
   return useMutation({
     mutationFn: (body: ReleaseCreateBody) => api.post<Release>('/releases', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateRelease() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.releases.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReleaseUpdateBody }) => api.patch<Release>(`/releases/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteRelease() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.releases.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/releases/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

@@ -7,9 +7,10 @@ import {
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7: `GET /shipments` with page, limit (10) and search, paged on the server. */
 export function useShipmentList(params: { page: number; search: string }) {
@@ -40,32 +41,27 @@ export function useShippableOrders(enabled: boolean) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.shipments.all });
-}
-
 export function useCreateShipment() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.shipments.all);
   return useMutation({
     mutationFn: (body: ShipmentCreateBody) => api.post<Shipment>('/shipments', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateShipment() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.shipments.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ShipmentUpdateBody }) =>
       api.patch<Shipment>(`/shipments/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteShipment() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.shipments.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/shipments/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

@@ -5,9 +5,10 @@ import {
   type TemplateListResponse,
   type TemplateUpdateBody,
 } from '@store/contract/templates';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7: `GET /templates` with page, limit (10) and search, paged on the server. */
 export function useTemplateList(params: { page: number; search: string }) {
@@ -32,32 +33,27 @@ export function useTemplate(template: EmailTemplate | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.templates.all });
-}
-
 export function useCreateTemplate() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.templates.all);
   return useMutation({
     mutationFn: (body: TemplateCreateBody) => api.post<EmailTemplate>('/templates', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateTemplate() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.templates.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TemplateUpdateBody }) =>
       api.patch<EmailTemplate>(`/templates/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteTemplate() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.templates.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/templates/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

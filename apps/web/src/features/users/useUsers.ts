@@ -5,9 +5,10 @@ import {
   type UsersResponse,
   type UserUpdateBody,
 } from '@store/contract/users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
 export function useUserList(params: { page: number; search: string }) {
@@ -32,32 +33,27 @@ export function useUser(user: User | null) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.users.all });
-}
-
 export function useCreateUser() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.users.all);
   return useMutation({
     mutationFn: (body: UserCreateBody) => api.post<User>('/users', body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 /** `PATCH /users/{id}`: the password is left out of the body when it is blank (spec 000 §5). */
 export function useUpdateUser() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.users.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) => api.patch<User>(`/users/${id}`, body),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteUser() {
-  const invalidate = useInvalidate();
+  const refresh = useRefresh(queryKeys.users.all);
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/users/${id}`),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }
