@@ -156,7 +156,11 @@ export function useUpdateOrderStatus() {
  */
 export function useSimulatePayment() {
   const refresh = useRefresh(
-    ...[queryKeys.orders, queryKeys.users, queryKeys.analytics, queryKeys.access, queryKeys.promos].map((k) => k.all),
+    queryKeys.orders.all,
+    queryKeys.users.all,
+    queryKeys.analytics.all,
+    queryKeys.access.all,
+    queryKeys.promos.all,
   );
   return useMutation({
     mutationFn: (sessionId: number) =>
