@@ -1,6 +1,7 @@
 // Lint rules, including the import direction of STYLE.md:
 // contract ← platform ← features ← app, and features never reach into each other.
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // One file-name case per app (decision 0014): the server, the contract, scripts, the bench and
+  // the browser tests (named after their feature's route) are kebab-case; the panel's sources are
+  // named after what they export, camelCase (`usePromos.ts`, `money.ts`) and, for components,
+  // PascalCase (`PromoFormModal.tsx`).
+  {
+    files: ['apps/server/**', 'packages/**', 'scripts/**', 'bench/**', 'apps/web/e2e/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': 'CAMEL_CASE', '**/*.tsx': '+([a-zA-Z0-9])' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {
