@@ -37,9 +37,11 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerSecurity } from './platform/rate-limit.ts';
+import { registerEtags } from './platform/revisions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
@@ -84,11 +86,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Every schema is zod: validate and serialise with it. Given here rather than with
     // setValidatorCompiler, Fastify does not load (and pay the start-up of) Ajv at all.
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('admin', null);
 
-  // Platform: one error handler, security headers, compression, API docs.
+  // Platform: one error handler, clean text in every request, security headers, compression, API docs.
   registerErrorHandling(app);
+  registerCleanText(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -137,6 +141,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authPublicRoutes, { deps });
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdmin);
+        // A single record's answer carries its revision as the ETag (stale-edit protection).
+        registerEtags(guarded);
         await guarded.register(authSessionRoutes, { deps });
         await guarded.register(analyticsRoutes, { deps });
         await guarded.register(usersRoutes, { deps });

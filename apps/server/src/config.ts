@@ -34,6 +34,12 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'STORE_TIMEZONE must be an IANA time zone such as Europe/Paris'),
+  STORE_CURRENCY: z
+    .string()
+    .default('USD')
+    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), {
+      message: 'STORE_CURRENCY must be an ISO 4217 currency code such as USD or EUR',
+    }),
   /** Test only: a hand-built store for a browser test (seed/analytics-fixture.ts). */
   SEED_FIXTURE: z.enum(['analytics']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +68,8 @@ export interface Config {
   allowPaymentSimulation: boolean;
   trustProxy: string | undefined;
   storeTimeZone: string;
+  /** The store's own currency: the overview's money fields are in it (decision 0015). */
+  storeCurrency: string;
   seedFixture: Env['SEED_FIXTURE'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -103,6 +111,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowPaymentSimulation: env.ALLOW_PAYMENT_SIMULATION,
     trustProxy: env.TRUST_PROXY,
     storeTimeZone: env.STORE_TIMEZONE,
+    storeCurrency: env.STORE_CURRENCY,
     seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

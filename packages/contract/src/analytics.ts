@@ -25,7 +25,29 @@ export const DateRangeQuerySchema = z
   .refine(rangeInOrder, { error: RANGE_ORDER_TEXT, path: ['end_date'] });
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 
-/** spec 000 §3 "Analytics overview" and 001 §3 "Analytics summary". */
+/** An ISO 4217 currency code, as orders carry it ('USD', 'EUR'). */
+export const CurrencyCodeSchema = z.string().describe('ISO 4217 currency code');
+
+/**
+ * One currency's money figures (decision 0015: no figure adds two currencies). Counts are of the
+ * orders in that currency; money is in that currency's cents.
+ */
+export const CurrencyFiguresSchema = z.object({
+  currency: CurrencyCodeSchema,
+  total_revenue_cents: z.number().int().describe('Orders paid, processing, shipped or completed'),
+  paid_orders_count: z.number().int(),
+  avg_order_value_cents: z.number().int().describe('Revenue / paid orders, rounded; 0 without paid orders'),
+  cancelled_orders_count: z.number().int(),
+  cancelled_revenue_cents: z.number().int(),
+});
+export type CurrencyFigures = z.infer<typeof CurrencyFiguresSchema>;
+
+/**
+ * spec 000 §3 "Analytics overview" and 001 §3 "Analytics summary". The money fields and the paid
+ * and cancelled counts are the store currency's (STORE_TIMEZONE's sibling STORE_CURRENCY, `currency`
+ * in the answer); `total_orders` and `orders_in_range` count orders in every currency. Every
+ * currency's own figures are in `by_currency`.
+ */
 export const OverviewSchema = z.object({
   total_users: z.number().int(),
   new_users: z.number().int(),
@@ -47,6 +69,10 @@ export const OverviewResponseSchema = z.object({
   overview: OverviewSchema,
   orders_by_status: OrdersByStatusSchema,
   time_zone: z.string(),
+  currency: CurrencyCodeSchema.describe("The store's own currency (STORE_CURRENCY): the overview's money is in it"),
+  by_currency: z
+    .array(CurrencyFiguresSchema)
+    .describe('Every currency with orders in the range, the store currency first (always present), then by revenue'),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;
 
@@ -96,8 +122,21 @@ export const RevenueResponseSchema = z
     total_revenue_cents: z.number().int(),
     orders: z.number().int(),
     paid_orders: z.number().int(),
+    currency: CurrencyCodeSchema.describe('The currency of every money figure above and of `paid_orders`'),
+    by_currency: z
+      .array(
+        z.object({
+          currency: CurrencyCodeSchema,
+          total_revenue_cents: z.number().int(),
+          paid_orders: z.number().int(),
+        }),
+      )
+      .describe('Revenue over the range per currency, the store currency first'),
   })
-  .describe('Revenue and orders per day, week or month; gaps are filled with zeros');
+  .describe(
+    'Revenue and orders per day, week or month; gaps are filled with zeros. Revenue and paid orders are ' +
+      "the store currency's; `orders` counts every order.",
+  );
 export type RevenueResponse = z.infer<typeof RevenueResponseSchema>;
 
 /** `GET /analytics/products`: the range plus `limit` (default and maximum 10000). */
@@ -130,18 +169,31 @@ export const ProductSalesSchema = z.object({
     'Integer CENTS as a numeric string: sum of quantity × price_at_purchase over the items of revenue orders',
   ),
   quantity_sold: numericString('Units sold, as a numeric string'),
+  currency: CurrencyCodeSchema.describe(
+    'The currency of `revenue`: a product sold in two currencies has a row in each',
+  ),
 });
 export type ProductSales = z.infer<typeof ProductSalesSchema>;
 
 export const ProductsAnalyticsResponseSchema = z
   .object({
     ...resolvedRange,
-    top_by_revenue: z.array(ProductSalesSchema).describe('Products sold in the range, highest revenue first'),
-    total_products: z.number().int().describe('Products sold in the range (before `limit`)'),
+    top_by_revenue: z
+      .array(ProductSalesSchema)
+      .describe(
+        'Products sold in the range per currency: the store currency first, each currency highest revenue first',
+      ),
+    total_products: z.number().int().describe('Rows (product and currency) sold in the range, before `limit`'),
     products_revenue_cents: z
       .number()
       .int()
-      .describe('Sum of all products revenue: order revenue before shipping, taxes and discounts'),
+      .describe(
+        'Sum of all products revenue in the store currency: order revenue before shipping, taxes and discounts',
+      ),
+    currency: CurrencyCodeSchema.describe('The currency of `products_revenue_cents`'),
+    by_currency: z
+      .array(z.object({ currency: CurrencyCodeSchema, products_revenue_cents: z.number().int() }))
+      .describe('Products revenue per currency, the store currency first'),
   })
   .describe(
     'Items of orders with status paid, processing, shipped or completed created in the range. ' +
@@ -169,6 +221,7 @@ export const PromosAnalyticsResponseSchema = z
         code: z.string(),
         discount_type: z.string().nullable(),
         discount_value: z.number().int().nullable().describe('Percent, or cents for fixed discounts'),
+        currency: CurrencyCodeSchema.describe('A code used in two currencies has a row in each'),
         orders: z.number().int(),
         discount_cents: z.number().int().describe('Discount given on those orders'),
         revenue_cents: z.number().int(),
@@ -176,7 +229,8 @@ export const PromosAnalyticsResponseSchema = z
     ),
     orders_with_promo: z.number().int(),
     orders_without_promo: z.number().int(),
-    total_discount_cents: z.number().int(),
+    total_discount_cents: z.number().int().describe('In the store currency'),
+    currency: CurrencyCodeSchema,
   })
   .describe('Promo codes used on revenue orders in the range, most used first (terms as recorded on the order)');
 export type PromosAnalyticsResponse = z.infer<typeof PromosAnalyticsResponseSchema>;
@@ -188,6 +242,7 @@ export const GeographicAnalyticsResponseSchema = z
       z.object({
         country_code: z.string(),
         country_name: z.string().nullable().describe('Null when the country was since removed'),
+        currency: CurrencyCodeSchema.describe('A country with orders in two currencies has a row in each'),
         orders: z.number().int(),
         revenue_cents: z.number().int(),
       }),

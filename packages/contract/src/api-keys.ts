@@ -74,4 +74,5 @@ export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponseSchema>;
 export const ApiKeyResponseSchema = z.object({ data: ApiKeySchema, message: z.string() });
 export const ApiKeyDeletedResponseSchema = z.object({ message: z.string() });
 
-export const ApiKeyIdParamsSchema = z.object({ id: z.string().max(40) });
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const API_KEY_PATHS = { list: '/api-keys', item: '/api-keys/:id', revoke: '/api-keys/:id/revoke' } as const;

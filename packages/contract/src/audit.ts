@@ -92,11 +92,12 @@ export const AuditListResponseSchema = z.object({
 });
 export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
 
-export const AuditIdParamsSchema = z.object({ id: z.string().max(30) });
-
 /** spec 001 §8 pattern "No ... found". */
 export const AUDIT_TEXTS = {
   empty: 'No audit logs found',
   loadFailed: 'Failed to load audit logs',
   notFound: 'Audit log not found',
 } as const;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const AUDIT_PATHS = { list: '/audit', item: '/audit/:id' } as const;

@@ -40,3 +40,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export { SESSION_STORAGE_KEYS } from './session.ts';
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  refresh: '/auth/refresh',
+  me: '/auth/me',
+  logout: '/auth/logout',
+} as const;

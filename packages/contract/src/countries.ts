@@ -3,6 +3,7 @@
 // `shipping_cost_usd_cents`; read as `code`, `name`, `shipping_cost`.
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: countries are paged on the server, 10 per page; a code has 2 letters. */
 export const COUNTRY_PAGE_SIZE = 10;
@@ -100,6 +101,8 @@ export const CountrySchema = z.object({
   shipping_cost: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type Country = z.infer<typeof CountrySchema>;
 
@@ -116,3 +119,6 @@ export const CountryCodeParamsSchema = z.object({ code: z.string().max(40) });
 /** GET /countries?page&limit&search: search by code or name. */
 export const CountryListQuerySchema = pageQuery(COUNTRY_PAGE_SIZE).extend({ search: SearchParam });
 export type CountryListQuery = z.infer<typeof CountryListQuerySchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const COUNTRY_PATHS = { list: '/countries', item: '/countries/:code' } as const;

@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'CONFLICT',
+  'STALE',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',

@@ -152,3 +152,12 @@ export function scoreLevel(score: number): 'red' | 'orange' | 'yellow' {
   if (score >= ABUSE_WARNING_THRESHOLD) return 'orange';
   return 'yellow';
 }
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const MONITORING_PATHS = {
+  blacklistedIps: '/monitoring/blacklisted-ips',
+  blacklist: '/monitoring/blacklist',
+  blacklistItem: '/monitoring/blacklist/:ip',
+  stats: '/monitoring/stats',
+  redisHealth: '/monitoring/redis-health',
+} as const;

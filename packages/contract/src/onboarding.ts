@@ -57,3 +57,6 @@ export function onboardingFormSchema(needsName: boolean) {
     });
 }
 export type OnboardingForm = z.infer<ReturnType<typeof onboardingFormSchema>>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const ONBOARDING_PATHS = { item: '/onboarding/:token' } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam } from './pagination.ts';
 import { PendingPaymentSessionSchema } from './payments.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 000 §4: the six order statuses, in the admin's usual flow order. */
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
@@ -59,6 +60,8 @@ export const OrderSchema = z.object({
   order_number: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
   status: z.string(),
   currency: z.string(),
   subtotal: z.number().int(),
@@ -139,5 +142,10 @@ export const SimulatePaymentResponseSchema = z.object({
 });
 export type SimulatePaymentResponse = z.infer<typeof SimulatePaymentResponseSchema>;
 
-/** Path parameter of the order calls; anything that is not a known id answers 404. */
-export const IdParamSchema = z.object({ id: z.string().max(40) });
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const ORDER_PATHS = {
+  list: '/orders',
+  item: '/orders/:id',
+  items: '/orders/:id/items',
+  simulatePayment: '/orders/payment-sessions/:id/simulate-success',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
 import { requiredString } from './validation.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 000 §9: the products list shows 10 per page. */
 export const PRODUCTS_PAGE_SIZE = 10;
@@ -48,13 +49,13 @@ export const ProductSchema = z.object({
   coinbase_price_id: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductsQuerySchema = pageQuery(PRODUCTS_PAGE_SIZE).extend({ search: SearchParam });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
-
-export const ProductIdParamsSchema = z.object({ id: z.string().max(40) });
 
 export const ProductsResponseSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
 export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
@@ -134,3 +135,6 @@ export const ProductUpdateBodySchema = z.object({
   coinbase_price_id: providerId(),
 });
 export type ProductUpdateBody = z.infer<typeof ProductUpdateBodySchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const PRODUCT_PATHS = { list: '/products', item: '/products/:id' } as const;

@@ -2,6 +2,8 @@
 // and their texts. The panel's form and the server validate with these same schemas.
 import { z } from 'zod';
 import { pageQuery, PaginationSchema } from './pagination.ts';
+import { dateTimeField } from './validation.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: all promos are fetched with limit 10000 and paged 10 per page in the browser. */
 export const PROMO_FETCH_LIMIT = 10000;
@@ -46,18 +48,8 @@ export const PROMO_MESSAGES = {
     `Max uses cannot be lower than the number of times the code was already used (${usage})`,
 } as const;
 
-/** An instant on the wire: ISO 8601 with a zone (`…Z` or `±hh:mm`), or a plain date (midnight UTC). */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
-export function isIsoInstant(value: string): boolean {
-  return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
-}
-
 /** An empty value (or only spaces) means "not given": null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-const instant = (message: string) =>
-  z.preprocess(blankToNull, z.string({ error: message }).trim().refine(isIsoInstant, { error: message }).nullable());
 
 const promoCode = z
   .string({ error: PROMO_MESSAGES.codeRequired })
@@ -124,8 +116,8 @@ export const PromoCreateSchema = z
     discount_type: discountType,
     discount_value: discountValue,
     max_uses: maxUses.default(null),
-    date_start: instant(PROMO_MESSAGES.dateStart).default(null),
-    date_end: instant(PROMO_MESSAGES.dateEnd).default(null),
+    date_start: dateTimeField(PROMO_MESSAGES.dateStart).default(null),
+    date_end: dateTimeField(PROMO_MESSAGES.dateEnd).default(null),
     is_enabled: z.boolean({ error: PROMO_MESSAGES.enabled }).default(true),
   })
   .superRefine((body, ctx) => {
@@ -146,8 +138,8 @@ export const PromoUpdateSchema = z
     discount_type: discountType.optional(),
     discount_value: discountValue.optional(),
     max_uses: maxUses.optional(),
-    date_start: instant(PROMO_MESSAGES.dateStart).optional(),
-    date_end: instant(PROMO_MESSAGES.dateEnd).optional(),
+    date_start: dateTimeField(PROMO_MESSAGES.dateStart).optional(),
+    date_end: dateTimeField(PROMO_MESSAGES.dateEnd).optional(),
     is_enabled: z.boolean({ error: PROMO_MESSAGES.enabled }).optional(),
   })
   .superRefine((body, ctx) => {
@@ -170,6 +162,8 @@ export const PromoSchema = z.object({
   is_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type Promo = z.infer<typeof PromoSchema>;
 
@@ -179,8 +173,6 @@ export const PromoListResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 export type PromoListResponse = z.infer<typeof PromoListResponseSchema>;
-
-export const PromoIdParamsSchema = z.object({ id: z.string().max(40) });
 
 /** spec 001 §4: the display state. Expired wins (its toggle is hidden), then enabled or not. */
 export type PromoState = 'Active' | 'Expired' | 'Inactive';
@@ -193,3 +185,6 @@ export function promoState(promo: Pick<Promo, 'is_enabled' | 'date_end'>, now: D
 /** GET /promos?page&limit (the panel asks for everything: limit 10000). */
 export const PromoListQuerySchema = pageQuery(PROMO_PAGE_SIZE);
 export type PromoListQuery = z.infer<typeof PromoListQuerySchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const PROMO_PATHS = { list: '/promos', item: '/promos/:id' } as const;

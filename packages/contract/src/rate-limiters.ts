@@ -2,6 +2,7 @@
 // the wire shapes, the bounds and the screen's texts. The edit form and the server validate with
 // the same schema, so the bounds the spec puts on the form are enforced by the server too.
 import { z } from 'zod';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §5 / §9: window 1000..3600000 ms, max requests 1..10000, both integers. */
 export const RATE_LIMITER_BOUNDS = {
@@ -43,6 +44,8 @@ export const RateLimiterSchema = z.object({
   description: z.string(),
   is_active: z.boolean(),
   updated_at: z.string().describe('ISO 8601 instant'),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type RateLimiter = z.infer<typeof RateLimiterSchema>;
 
@@ -71,8 +74,6 @@ export const UpdateRateLimiterBodySchema = z.object({
 });
 export type UpdateRateLimiterBody = z.infer<typeof UpdateRateLimiterBodySchema>;
 export type UpdateRateLimiterInput = z.input<typeof UpdateRateLimiterBodySchema>;
-
-export const RateLimiterIdParamsSchema = z.object({ id: z.string().max(40) });
 
 export const RateLimiterListResponseSchema = z.object({ data: z.array(RateLimiterSchema) });
 export type RateLimiterListResponse = z.infer<typeof RateLimiterListResponseSchema>;
@@ -112,3 +113,11 @@ export function formatRate(maxRequests: number, windowMs: number): string {
   // '60 requests per 1 minute' reads better as 'per minute'
   return `${requests} per ${window.replace(/^1 (minute|second)$/, '$1')}`;
 }
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const RATE_LIMITER_PATHS = {
+  list: '/rate-limiters',
+  item: '/rate-limiters/:id',
+  reset: '/rate-limiters/reset',
+  clearCache: '/rate-limiters/clear-cache',
+} as const;

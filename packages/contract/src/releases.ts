@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField } from './access.ts';
 import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
-import { requiredString } from './validation.ts';
+import { idField, isIsoDateTime, requiredString } from './validation.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9 */
 export const PLATFORMS = ['windows', 'macos', 'linux'] as const;
@@ -78,8 +78,6 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-const DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 const fields = {
   version_number: requiredString(RELEASE_MESSAGES.versionRequired, 50),
   platform: platformField,
@@ -104,9 +102,9 @@ const fields = {
     .nullable()
     .transform((v) => v ?? ''),
   is_latest: z.boolean(),
-  release_date: requiredString(RELEASE_MESSAGES.releaseDateRequired, 40)
-    .regex(DATE_OR_INSTANT, { error: RELEASE_MESSAGES.releaseDateInvalid })
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: RELEASE_MESSAGES.releaseDateInvalid }),
+  release_date: requiredString(RELEASE_MESSAGES.releaseDateRequired, 40).refine(isIsoDateTime, {
+    error: RELEASE_MESSAGES.releaseDateInvalid,
+  }),
 };
 
 /** spec 001 §7 POST /releases: the sent names (version_number, file_size_bytes, sha256_checksum). */
@@ -150,6 +148,8 @@ export const ReleaseSchema = z.object({
   release_date: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
   product: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type Release = z.infer<typeof ReleaseSchema>;
@@ -163,10 +163,11 @@ export const ReleaseListResponseSchema = z.object({
 });
 export type ReleaseListResponse = z.infer<typeof ReleaseListResponseSchema>;
 
-export const ReleaseIdParamsSchema = z.object({ id: z.string().max(40) });
-
 /** Our addition: the products a release can belong to (spec: only downloadable ones are offered). */
 export const ReleaseProductSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ReleaseProduct = z.infer<typeof ReleaseProductSchema>;
 export const ReleaseProductsResponseSchema = z.object({ products: z.array(ReleaseProductSchema) });
 export type ReleaseProductsResponse = z.infer<typeof ReleaseProductsResponseSchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const RELEASE_PATHS = { list: '/releases', products: '/releases/products', item: '/releases/:id' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, optionalTimestamp } from './access.ts';
 import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
-import { requiredString } from './validation.ts';
+import { dateTimeField, idField, requiredString } from './validation.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §4 */
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'delivered', 'failed'] as const;
@@ -31,9 +31,9 @@ const fields = {
   tracking_number: requiredString(SHIPMENT_MESSAGES.trackingRequired, 100),
   carrier: requiredString(SHIPMENT_MESSAGES.carrierRequired, 100),
   status: z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MESSAGES.invalidStatus }),
-  shipped_at: optionalTimestamp(SHIPMENT_MESSAGES.invalidShippedAt),
+  shipped_at: dateTimeField(SHIPMENT_MESSAGES.invalidShippedAt),
   /** spec 001 §3: sent as actual_delivery, read back as delivered_at. */
-  actual_delivery: optionalTimestamp(SHIPMENT_MESSAGES.invalidDelivery),
+  actual_delivery: dateTimeField(SHIPMENT_MESSAGES.invalidDelivery),
 };
 
 function deliveryNotBeforeShipped(v: { shipped_at?: string | null; actual_delivery?: string | null }) {
@@ -75,6 +75,8 @@ export const ShipmentSchema = z.object({
   delivered_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
   order: z.object({ id: z.number().int(), order_number: z.string(), customer_email: z.string() }),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
@@ -87,8 +89,6 @@ export const ShipmentListResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 export type ShipmentListResponse = z.infer<typeof ShipmentListResponseSchema>;
-
-export const ShipmentIdParamsSchema = z.object({ id: z.string().max(40) });
 
 /**
  * Our addition (the orders API belongs to the orders screen): the orders a shipment can be
@@ -120,3 +120,10 @@ export function shipmentStatusLabel(status: string): string {
     .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
     .join(' ');
 }
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const SHIPMENT_PATHS = {
+  list: '/shipments',
+  orderableOrders: '/shipments/orderable-orders',
+  item: '/shipments/:id',
+} as const;

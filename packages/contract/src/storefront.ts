@@ -128,3 +128,11 @@ export const CheckoutResponseSchema = z.object({
   tax: z.number().int(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const STOREFRONT_PATHS = {
+  products: '/products',
+  countries: '/countries',
+  validatePromo: '/promos/validate',
+  checkout: '/checkout',
+} as const;

@@ -2,6 +2,7 @@
 // mustache `{{variable}}` placeholders (spec 001 §3).
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: templates are paged on the server, 10 per page. */
 export const TEMPLATE_PAGE_SIZE = 10;
@@ -137,6 +138,8 @@ export const TemplateSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type EmailTemplate = z.infer<typeof TemplateSchema>;
 
@@ -146,8 +149,6 @@ export const TemplateListResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 export type TemplateListResponse = z.infer<typeof TemplateListResponseSchema>;
-
-export const TemplateIdParamsSchema = z.object({ id: z.string().max(40) });
 
 /**
  * Values the preview fills `{{variables}}` with: those the system's and the demo's templates use;
@@ -169,3 +170,6 @@ export const TEMPLATE_SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
 /** GET /templates?page&limit&search: search by key, name or subject. */
 export const TemplateListQuerySchema = pageQuery(TEMPLATE_PAGE_SIZE).extend({ search: SearchParam });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const TEMPLATE_PATHS = { list: '/templates', item: '/templates/:id' } as const;

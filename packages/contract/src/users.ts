@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
 import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
+import { RevisionSchema } from './revisions.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -40,6 +41,8 @@ export const UserSchema = z.object({
   onboarding_link: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
+  revision: RevisionSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -81,8 +84,6 @@ export const UserUpdateBodySchema = z.object({
   is_admin: z.boolean().optional(),
 });
 export type UserUpdateBody = z.infer<typeof UserUpdateBodySchema>;
-
-export const UserIdParamsSchema = z.object({ id: z.string().max(40) });
 
 /** GET /users/{id}/products: what the user has access to, one row per access grant. */
 export const UserProductSchema = z.object({
@@ -126,3 +127,12 @@ export const UserOrdersResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;
+
+/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+export const USER_PATHS = {
+  list: '/users',
+  item: '/users/:id',
+  onboardingLink: '/users/:id/onboarding-link',
+  products: '/users/:id/products',
+  orders: '/users/:id/orders',
+} as const;

@@ -1,12 +1,23 @@
 // Issue 9, item 9: schema fuzz. fast-check throws arbitrary JSON bodies, query strings and path
 // values at every route (with the credentials the route wants, so the fuzz reaches validation and
 // the services): no answer may be a 5xx, and every 4xx carries the standard error body.
-// FUZZ_RUNS (default 2000) sets the number of requests.
+// Strings are the whole of Unicode (fast-check's binary unit: lone surrogates too), with NUL and
+// lone surrogates forced into a share of them; in URLs they travel percent-encoded as WTF-8 bytes,
+// as a hostile client can send them. FUZZ_RUNS (default 2000; CI 10,000) sets the number of requests.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { accessOf, figure, hardeningContext, isStandardError, label, type Route, routeTable } from './support.ts';
+import {
+  accessOf,
+  figure,
+  hardeningContext,
+  isStandardError,
+  label,
+  percentEncode,
+  type Route,
+  routeTable,
+} from './support.ts';
 
 const RUNS = Math.max(2000, Number(process.env.FUZZ_RUNS ?? 2000) || 2000);
 
@@ -48,35 +59,70 @@ const ODD_VALUES = [
   '%',
 ];
 
-const queryArb = fc.array(
-  fc.tuple(
-    fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.string({ maxLength: 12 })),
-    fc.oneof(
-      fc.string({ maxLength: 40 }),
-      fc.integer().map(String),
-      fc.double().map(String),
-      fc.constantFrom(...ODD_VALUES),
-    ),
-  ),
-  { maxLength: 5 },
-);
+/** NUL and unpaired surrogates, forced into a share of the strings (the rest may hold them by chance). */
+const FORCED = ['\u0000', '\uD800', '\uDC00', '\uDBFF\uDBFF', '\uDFFF\uD800', 'a\u0000b'];
 
-/** A body: any JSON value, an object with odd keys, or text that is not JSON at all. */
-const bodyArb = fc.oneof(
-  { weight: 5, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
-  { weight: 3, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue()).map((v) => JSON.stringify(v)) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-);
+/** Any string over the whole of Unicode, lone surrogates included; one in four has a forced one. */
+const text = (maxLength: number, minLength = 0) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.string({ maxLength: Math.max(0, maxLength - 4), unit: 'binary' }),
+          fc.constantFrom(...FORCED),
+          fc.string({ maxLength: 2, unit: 'binary' }),
+        )
+        .map(([a, forced, b]) => a + forced + b),
+    },
+  );
+const jsonAny = fc.jsonValue({ stringUnit: 'binary' });
+
+/** Query entries: the route's own parameter names a third of the time, else common and random ones. */
+const queryArbOf = (own: string[]) =>
+  fc.array(
+    fc.tuple(
+      own.length > 0
+        ? fc.oneof(fc.constantFrom(...own), fc.constantFrom(...QUERY_NAMES), text(12))
+        : fc.oneof(fc.constantFrom(...QUERY_NAMES), text(12)),
+      fc.oneof(text(40), fc.integer().map(String), fc.double().map(String), fc.constantFrom(...ODD_VALUES)),
+    ),
+    { maxLength: 5 },
+  );
+
+/**
+ * A body: an object of the route's own fields with arbitrary values, any JSON value, an object with
+ * odd keys, or text that is not JSON at all.
+ */
+const bodyArbOf = (own: string[]) =>
+  fc.oneof(
+    ...(own.length > 0
+      ? [
+          {
+            weight: 6,
+            arbitrary: fc
+              .dictionary(fc.constantFrom(...own), fc.oneof(jsonAny, text(40)), { minKeys: 1 })
+              .map((v) => JSON.stringify(v)),
+          },
+        ]
+      : []),
+    { weight: 5, arbitrary: jsonAny.map((v) => JSON.stringify(v)) },
+    { weight: 3, arbitrary: fc.dictionary(text(20), fc.oneof(jsonAny, text(40))).map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: text(60) },
+  );
 
 const pathValueArb = fc.oneof(
   fc.constantFrom('987654', '0', '-1', '1.5', 'abc', '9'.repeat(25), '%00', '..', 'ZZ', '::1', 'null'),
-  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  text(30, 1).map(percentEncode),
   fc.integer().map(String),
 );
 
 let ctx: TestContext;
 let adminToken: string;
 let apiKey: string;
+/** Each route's own query parameter and body field names, from the OpenAPI document. */
+const ownFields = new Map<string, { query: string[]; body: string[] }>();
 
 beforeAll(async () => {
   ctx = await hardeningContext();
@@ -88,6 +134,21 @@ beforeAll(async () => {
     payload: { name: `Fuzz key ${randomUUID()}` },
   });
   apiKey = json<{ data: { api_key: string } }>(key).data.api_key;
+  type Operation = {
+    parameters?: { in: string; name: string }[];
+    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  };
+  const doc = json<{ paths: Record<string, Record<string, Operation>> }>(
+    await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }),
+  );
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      ownFields.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, {
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        body: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      });
+    }
+  }
   // The limiters would answer most of the fuzz with 429: switch them off, so the fuzz reaches
   // validation and the services (their own tests cover them).
   const limiters = json<{ data: { id: number; window_ms: number; max_requests: number }[] }>(
@@ -120,9 +181,13 @@ describe('schema fuzz', () => {
     const statuses = new Map<number, number>();
     let requests = 0;
     for (const [i, route] of routes.entries()) {
-      const samples = fc.sample(fc.tuple(queryArb, bodyArb, pathValueArb), { numRuns: perRoute, seed: 9000 + i });
+      const own = ownFields.get(label(route)) ?? { query: [], body: [] };
+      const samples = fc.sample(fc.tuple(queryArbOf(own.query), bodyArbOf(own.body), pathValueArb), {
+        numRuns: perRoute,
+        seed: 9000 + i,
+      });
       for (const [query, body, pathValue] of samples) {
-        const search = new URLSearchParams(query).toString();
+        const search = query.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&');
         const url = route.path.replace(/:[A-Za-z_]+/g, pathValue).replace(/\*$/, 'x') + (search ? `?${search}` : '');
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const res = await ctx.app.inject({

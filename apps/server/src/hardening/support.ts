@@ -145,3 +145,29 @@ export function figure(text: string): void {
   const test = expect.getState().testPath ?? '';
   if (file) appendFileSync(file, `${JSON.stringify({ file: basename(test), text })}\n`);
 }
+
+/**
+ * Percent-encodes text as its UTF-8 bytes, and an unpaired surrogate as the three bytes WTF-8
+ * gives it (`%ED%A0%80`): what a hostile client can put in a URL (`encodeURIComponent` throws on
+ * a lone surrogate, and the URL class turns it into U+FFFD).
+ */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (/^[A-Za-z0-9\-_.~]$/.test(char)) {
+      out += char;
+      continue;
+    }
+    const cp = char.codePointAt(0)!;
+    const bytes =
+      cp < 0x80
+        ? [cp]
+        : cp < 0x800
+          ? [0xc0 | (cp >> 6), 0x80 | (cp & 63)]
+          : cp < 0x10000
+            ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)]
+            : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)];
+    out += bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+  return out;
+}

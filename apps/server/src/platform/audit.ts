@@ -32,7 +32,8 @@ export function diffChanges(
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { before?: unknown; after?: unknown }> = {};
   for (const key of keys) {
-    if (key === 'updated_at' || key === 'updatedAt') continue;
+    // Bookkeeping, not a change an admin made: the time and the revision move on every edit.
+    if (key === 'updated_at' || key === 'updatedAt' || key === 'revision') continue;
     const b = before ? normalise(before[key]) : undefined;
     const a = after ? normalise(after[key]) : undefined;
     if (JSON.stringify(b) === JSON.stringify(a)) continue;

@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   IP_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  STALE: 412,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -22,6 +23,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer's body, beside the standard keys (a 412's current record). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
@@ -33,7 +36,11 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
 
-export function errorBody(code: ErrorCode, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  extra: Partial<ErrorBody> & Record<string, unknown> = {},
+): ErrorBody {
   return { message, error: message, code, ...extra };
 }
 
@@ -130,7 +137,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply
         .status(err.statusCode)
-        .send(errorBody(err.code, err.message, err.fields ? { fields: err.fields } : {}));
+        .send(errorBody(err.code, err.message, { ...err.details, ...(err.fields ? { fields: err.fields } : {}) }));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, requestId }, 'response did not match its schema');

@@ -3,6 +3,7 @@
 // rate-limit middleware, which counts per the subject in RATE_LIMITER_SUBJECTS.
 import type { Tx } from '../db/client.ts';
 import { rateLimiterSettings } from '../db/schema/operations.ts';
+import { nextRevision } from '../platform/revisions.ts';
 
 export interface RateLimiterDefault {
   limiter_name: string;
@@ -104,6 +105,9 @@ export async function restoreDefaultRateLimiters(db: Tx): Promise<void> {
     await db
       .insert(rateLimiterSettings)
       .values({ limiterName: limiter.limiter_name, ...values })
-      .onConflictDoUpdate({ target: rateLimiterSettings.limiterName, set: { ...values, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: rateLimiterSettings.limiterName,
+        set: { ...values, updatedAt: new Date(), revision: nextRevision(rateLimiterSettings.revision) },
+      });
   }
 }

@@ -35,18 +35,20 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
         sql`select action, resource_type, admin_name, count(*) as n from audit_logs group by 1, 2, 3 order by 1, 2, 3`,
       ],
       [
-        sql`select day::text, status, orders, total_cents from order_daily_stats where orders <> 0 order by 1, 2`,
+        sql`select day::text, status, currency, orders, total_cents from order_daily_stats where orders <> 0
+              order by 1, 2, 3`,
         sql`select (created_at at time zone (select time_zone from analytics_settings))::date::text as day, status,
-              count(*) as orders, sum(total) as total_cents from orders group by 1, 2 order by 1, 2`,
+              currency::text, count(*) as orders, sum(total) as total_cents from orders group by 1, 2, 3 order by 1, 2, 3`,
       ],
       [
-        sql`select day::text, product_id, quantity, revenue_cents from product_daily_sales where quantity <> 0
-              order by 1, product_key`,
+        sql`select day::text, product_id, currency, quantity, revenue_cents from product_daily_sales where quantity <> 0
+              order by 1, product_key, currency`,
         sql`select (o.created_at at time zone (select time_zone from analytics_settings))::date::text as day,
-              max(i.product_id) as product_id, sum(i.quantity) as quantity,
+              max(i.product_id) as product_id, o.currency::text as currency, sum(i.quantity) as quantity,
               sum(i.quantity::bigint * i.price_at_purchase) as revenue_cents
             from order_items i join orders o on o.id = i.order_id where o.status in ${revenue}
-            group by 1, coalesce(i.product_id::text, '#' || i.product_name) order by 1, coalesce(i.product_id::text, '#' || i.product_name)`,
+            group by 1, coalesce(i.product_id::text, '#' || i.product_name), o.currency
+            order by 1, coalesce(i.product_id::text, '#' || i.product_name), o.currency`,
       ],
     ].map(async ([kept, counted]) => ({ kept: await rows(db, kept!), counted: await rows(db, counted!) })),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './money.ts';
+import { formatCents, otherCurrencyNote } from './money.ts';
 
 describe('formatCents', () => {
   it('shows cents as dollars with two decimals and en-US grouping', () => {
@@ -14,10 +14,21 @@ describe('formatCents', () => {
     expect(formatCents(1999, 'usd')).toBe('$19.99');
   });
 
-  it('shows the euro sign for every other currency (spec 000 §2)', () => {
+  it('shows the euro sign for EUR (spec 000 §2), and a third currency its own sign (decision 0015)', () => {
     expect(formatCents(1999, 'EUR')).toBe('€19.99');
     expect(formatCents(1999, 'eur')).toBe('€19.99');
-    expect(formatCents(250000, 'GBP')).toBe('€2,500.00');
+    expect(formatCents(250000, 'GBP')).toBe('£2,500.00');
+  });
+
+  it('falls back to the euro sign for a code the browser cannot name (spec 000 §2)', () => {
+    expect(formatCents(1999, 'XQZ')).toBe('€19.99');
+    expect(formatCents(1999, '')).toBe('€19.99');
+  });
+
+  it('writes the other currencies beside a figure, and nothing for zero', () => {
+    expect(otherCurrencyNote(2103846, 'EUR')).toBe('+ €21,038.46 in EUR orders');
+    expect(otherCurrencyNote(800, 'gbp')).toBe('+ £8.00 in GBP orders');
+    expect(otherCurrencyNote(0, 'EUR')).toBeNull();
   });
 
   it('keeps the sign of negative amounts', () => {

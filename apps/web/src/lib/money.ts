@@ -1,11 +1,20 @@
 /**
  * Money is integer cents on the wire (DESIGN §3). Shown as cents / 100 with two decimals in en-US
- * style (spec 000 §9); USD shows '$' and any other currency the euro sign (spec 000 §2).
+ * style (spec 000 §9). USD shows '$' and EUR '€' (spec 000 §2); a third currency shows its own
+ * sign ('£'), never the euro sign on a sum that is not in euros (decision 0015). The euro sign
+ * stays for a code the browser cannot name.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
+const KNOWN = new Set(Intl.supportedValuesOf('currency'));
+
+/** The code an amount is shown in: its own when the browser knows it, else EUR (spec 000 §2). */
+export function displayCurrency(currency: string | null | undefined): string {
+  const code = (currency ?? 'USD').trim().toUpperCase();
+  return KNOWN.has(code) ? code : 'EUR';
+}
 
 function formatterFor(currency: string): Intl.NumberFormat {
-  const code = currency.trim().toUpperCase() === 'USD' ? 'USD' : 'EUR';
+  const code = displayCurrency(currency);
   let formatter = formatters.get(code);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
@@ -23,4 +32,25 @@ function formatterFor(currency: string): Intl.NumberFormat {
 export function formatCents(cents: number | string | null | undefined, currency: string | null = 'USD'): string {
   const n = typeof cents === 'string' ? Number(cents) : (cents ?? 0);
   return formatterFor(currency ?? 'USD').format(Number.isFinite(n) ? n / 100 : 0);
+}
+
+/**
+ * The other currencies beside a store-currency figure (decision 0015), e.g.
+ * '+ €21,038.46 in EUR orders'; nothing for a zero amount.
+ */
+export function otherCurrencyNote(cents: number, currency: string): string | null {
+  if (cents === 0) return null;
+  return `+ ${formatCents(cents, currency)} in ${displayCurrency(currency)} orders`;
+}
+
+/** The notes of one figure over every currency but the store's, in the order given. */
+export function otherCurrencyNotes<T extends { currency: string }>(
+  figures: readonly T[],
+  storeCurrency: string,
+  cents: (figure: T) => number,
+): string[] {
+  return figures
+    .filter((f) => f.currency !== storeCurrency)
+    .map((f) => otherCurrencyNote(cents(f), f.currency))
+    .filter((note): note is string => note !== null);
 }

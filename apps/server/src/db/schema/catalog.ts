@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt } from './columns.ts';
+import { cents, createdAt, updatedAt, revision } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -31,6 +31,7 @@ export const products = pgTable(
     coinbasePriceId: text('coinbase_price_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.priceUsd} >= 0`),
@@ -63,6 +64,7 @@ export const codePromos = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('code_promos_code_format', sql`${t.code} ~ '^[A-Z0-9_-]+$'`),
@@ -89,6 +91,7 @@ export const countries = pgTable(
     shippingCost: cents('shipping_cost').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('countries_code_format', sql`${t.code} ~ '^[A-Z]{2}$'`),
@@ -117,6 +120,7 @@ export const softwareReleases = pgTable(
     releaseDate: timestamp('release_date', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check(
@@ -149,6 +153,7 @@ export const emailTemplates = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('email_templates_has_body', sql`coalesce(${t.bodyHtml}, '') <> '' or coalesce(${t.bodyText}, '') <> ''`),

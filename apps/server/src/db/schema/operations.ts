@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, revision } from './columns.ts';
 import { users } from './users.ts';
 
 /** Append-only record of every admin mutation; written in the mutation's own transaction. */
@@ -29,6 +29,13 @@ export const auditLogs = pgTable(
     index('audit_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_logs_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_logs_resource_idx').on(t.resourceType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One record's history, newest first: who changed it last (a stale edit's 412) and its story.
+    index('audit_logs_record_idx').on(
+      t.resourceType,
+      t.resourceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('audit_logs_admin_name_trgm_idx')
       .using('gin', sql`lower(${t.adminName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -65,6 +72,7 @@ export const rateLimiterSettings = pgTable(
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('rate_limiter_window', sql`${t.windowMs} between 1000 and 3600000`),

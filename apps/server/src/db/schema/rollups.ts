@@ -44,8 +44,10 @@ export const orderDailyStats = pgTable(
     status: text('status').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Money is kept per currency: no figure adds two (decision 0015). */
+    currency: text('currency').notNull().default('USD'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.currency] })],
 );
 
 /**
@@ -61,6 +63,8 @@ export const productDailySales = pgTable(
     productName: text('product_name').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+    /** The currency of the orders the items were sold in. */
+    currency: text('currency').notNull().default('USD'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.productKey] })],
+  (t) => [primaryKey({ columns: [t.day, t.productKey, t.currency] })],
 );

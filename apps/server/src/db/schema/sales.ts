@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { codePromos, products } from './catalog.ts';
-import { cents, createdAt, updatedAt } from './columns.ts';
+import { cents, createdAt, updatedAt, revision } from './columns.ts';
 import { apiKeys } from './operations.ts';
 import { users } from './users.ts';
 
@@ -87,6 +87,7 @@ export const orders = pgTable(
     shippingCountryCode: char('shipping_country_code', { length: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('orders_status_length', sql`length(${t.status}) between 1 and 50`),
@@ -145,6 +146,7 @@ export const userProductAccess = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     uniqueIndex('user_product_access_one_active')
@@ -174,6 +176,7 @@ export const shipments = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('shipments_status', sql`${t.status} in ('pending', 'in_transit', 'delivered', 'failed')`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, revision } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,7 @@ export const users = pgTable(
     onboardingToken: text('onboarding_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: revision(),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),

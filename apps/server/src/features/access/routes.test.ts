@@ -83,6 +83,7 @@ describe('POST /access', () => {
         'product',
         'product_id',
         'updated_at',
+        'revision',
         'user',
         'user_id',
       ].sort(),

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCESS_PATHS,
   AccessCreateBodySchema,
-  AccessIdParamsSchema,
   AccessListQuerySchema,
   AccessListResponseSchema,
   AccessSchema,
   AccessUpdateBodySchema,
 } from '@store/contract/access';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import { createAccess, deleteAccess, getAccess, listAccess, updateAccess } from './service.ts';
 
 const tags = ['access'];
@@ -17,27 +20,23 @@ const tags = ['access'];
 export const accessRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/access',
+    ACCESS_PATHS.list,
     { schema: { tags, querystring: AccessListQuerySchema, response: { 200: AccessListResponseSchema } } },
     (request) => listAccess(db, request.query),
   );
-  app.get(
-    '/access/:id',
-    { schema: { tags, params: AccessIdParamsSchema, response: { 200: AccessSchema } } },
-    (request) => getAccess(db, request.params.id),
+  app.get(ACCESS_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: AccessSchema } } }, (request) =>
+    getAccess(db, request.params.id),
   );
   app.post(
-    '/access',
+    ACCESS_PATHS.list,
     { schema: { tags, body: AccessCreateBodySchema, response: { 201: AccessSchema } } },
     async (request, reply) => reply.status(201).send(await createAccess(db, adminOf(request), request.body)),
   );
-  app.patch(
-    '/access/:id',
-    { schema: { tags, params: AccessIdParamsSchema, body: AccessUpdateBodySchema, response: { 200: AccessSchema } } },
-    (request) => updateAccess(db, adminOf(request), request.params.id, request.body),
+  app.patch(ACCESS_PATHS.item, recordEdit(tags, AccessUpdateBodySchema, AccessSchema), (request) =>
+    updateAccess(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/access/:id', { schema: { tags, params: AccessIdParamsSchema } }, async (request, reply) => {
-    await deleteAccess(db, adminOf(request), request.params.id);
+  app.delete(ACCESS_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deleteAccess(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 };

@@ -17,10 +17,21 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'user_product_access';
+
+/** The 412 of a stale write to a grant. */
+const staleGrant = (tx: Tx, grant: typeof userProductAccess.$inferSelect) =>
+  ({
+    row: grant,
+    what: 'access grant',
+    resourceType: RESOURCE,
+    resourceId: grant.id,
+    current: async () => toAccess((await findRow(tx, grant.id))!),
+  }) as const;
 
 const selection = {
   grant: userProductAccess,
@@ -44,6 +55,7 @@ function toAccess({ grant, user, product }: Row): Access {
     granted_at: grant.grantedAt.toISOString(),
     created_at: grant.createdAt.toISOString(),
     updated_at: grant.updatedAt.toISOString(),
+    revision: grant.revision,
     user,
     product,
   };
@@ -150,12 +162,25 @@ export async function createAccess(db: Db, actor: Actor, body: AccessCreateBody)
   return toAccess((await findRow(db, id))!);
 }
 
-export async function updateAccess(db: Db, actor: Actor, rawId: string, body: AccessUpdateBody): Promise<Access> {
+export async function updateAccess(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  body: AccessUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Access> {
   const id = idOf(rawId, ACCESS_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(userProductAccess).where(eq(userProductAccess.id, id));
+    const [owner] = await tx
+      .select({ userId: userProductAccess.userId })
+      .from(userProductAccess)
+      .where(eq(userProductAccess.id, id));
+    if (!owner) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
+    // The user's row first, as a new grant does (one lock order, no deadlock), then the grant.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+    const [current] = await tx.select().from(userProductAccess).where(eq(userProductAccess.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, current.userId)).for('update');
+    await assertRevision(tx, ifMatch, staleGrant(tx, current));
     const isActive = body.is_active ?? current.isActive;
     if (isActive && !current.isActive) await assertNoOtherActive(tx, current.userId, current.productId, id);
     const [updated] = await tx
@@ -165,6 +190,7 @@ export async function updateAccess(db: Db, actor: Actor, rawId: string, body: Ac
         expiresAt:
           body.expires_at === undefined ? current.expiresAt : body.expires_at ? new Date(body.expires_at) : null,
         updatedAt: new Date(),
+        revision: nextRevision(userProductAccess.revision),
       })
       .where(eq(userProductAccess.id, id))
       .returning();
@@ -180,11 +206,13 @@ export async function updateAccess(db: Db, actor: Actor, rawId: string, body: Ac
 }
 
 /** Revoking a grant deletes it (spec 001 §7 DELETE /access/{id}). */
-export async function deleteAccess(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteAccess(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, ACCESS_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(userProductAccess).where(eq(userProductAccess.id, id)).returning();
+    const [removed] = await tx.select().from(userProductAccess).where(eq(userProductAccess.id, id)).for('update');
     if (!removed) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleGrant(tx, removed));
+    await tx.delete(userProductAccess).where(eq(userProductAccess.id, id));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: RESOURCE,

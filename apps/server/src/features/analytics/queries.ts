@@ -17,7 +17,7 @@ import { orders } from '../../db/schema/sales.ts';
 import { productDailySales } from '../../db/schema/rollups.ts';
 import { users } from '../../db/schema/users.ts';
 import { bucketOf, daysBetween, fillSeries, intervalFor, localDateOf, todayIn, withinRange } from './range.ts';
-import { daysWithin, num, revenueStatuses } from './service.ts';
+import { daysWithin, num, perCurrency, revenueStatuses, type StoreSettings } from './service.ts';
 
 const inRevenue = sql`${orders.status} in (${revenueStatuses})`;
 
@@ -51,23 +51,37 @@ async function seriesSpan(
 }
 
 /** `GET /analytics/revenue`: revenue and orders per day, week or month. */
-export async function revenueReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<RevenueResponse> {
+export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreSettings): Promise<RevenueResponse> {
+  const { timeZone } = store;
   const inRange = withinRange(orders.createdAt, range, timeZone);
   const span = await seriesSpan(db, orders, orders.createdAt, range, timeZone);
   const interval = span?.interval ?? 'day';
-  const rows = span
-    ? await db
-        .select({
-          bucket: bucketOf(orders.createdAt, interval, timeZone),
-          orders: count(),
-          paid: num(sql`count(*) filter (where ${inRevenue})`),
-          revenue: num(sql`coalesce(sum(${orders.total}) filter (where ${inRevenue}), 0)`),
-        })
-        .from(orders)
-        .where(inRange)
-        // By position: the bucket expression carries parameters, so it cannot be repeated.
-        .groupBy(sql`1`)
-    : [];
+  // Money in the store currency only (decision 0015); every currency's totals beside it.
+  const own = sql`${orders.currency} = ${store.currency}`;
+  const [rows, currencies] = span
+    ? await Promise.all([
+        db
+          .select({
+            bucket: bucketOf(orders.createdAt, interval, timeZone),
+            orders: count(),
+            paid: num(sql`count(*) filter (where ${inRevenue} and ${own})`),
+            revenue: num(sql`coalesce(sum(${orders.total}) filter (where ${inRevenue} and ${own}), 0)`),
+          })
+          .from(orders)
+          .where(inRange)
+          // By position: the bucket expression carries parameters, so it cannot be repeated.
+          .groupBy(sql`1`),
+        db
+          .select({
+            currency: sql<string>`${orders.currency}`,
+            total_revenue_cents: num(sql`coalesce(sum(${orders.total}), 0)`),
+            paid_orders: count(),
+          })
+          .from(orders)
+          .where(and(inRange, inRevenue))
+          .groupBy(orders.currency),
+      ])
+    : [[], []];
   const found = new Map(
     rows.map((r) => [r.bucket, { revenue_cents: r.revenue, orders: r.orders, paid_orders: r.paid }]),
   );
@@ -81,6 +95,13 @@ export async function revenueReport(db: Db, range: DateRangeQuery, timeZone: str
     total_revenue_cents: rows.reduce((s, r) => s + r.revenue, 0),
     orders: rows.reduce((s, r) => s + r.orders, 0),
     paid_orders: rows.reduce((s, r) => s + r.paid, 0),
+    currency: store.currency,
+    by_currency: perCurrency(
+      currencies,
+      store.currency,
+      (currency) => ({ currency, total_revenue_cents: 0, paid_orders: 0 }),
+      (c) => c.total_revenue_cents,
+    ),
   };
 }
 
@@ -93,8 +114,9 @@ export async function revenueReport(db: Db, range: DateRangeQuery, timeZone: str
 export async function productsReport(
   db: Db,
   query: DateRangeQuery & { limit: number },
-  timeZone: string,
+  store: StoreSettings,
 ): Promise<ProductsAnalyticsResponse> {
+  const { timeZone } = store;
   // From the daily rollup of revenue orders' items (kept by triggers, in the store's days).
   const s = productDailySales;
   const revenue = sql`sum(${s.revenueCents})`;
@@ -104,17 +126,26 @@ export async function productsReport(
       name: sql<string | null>`coalesce(${products.name}, max(${s.productName}))`,
       revenue: sql<string>`${revenue}::text`,
       quantity: sql<string>`sum(${s.quantity})::text`,
-      // Window functions run before LIMIT: every product sold, and their whole revenue.
+      currency: s.currency,
+      // Window functions run before LIMIT: every product sold, and each currency's whole revenue.
       totalProducts: num(sql`count(*) over ()`),
-      totalRevenue: num(sql`sum(${revenue}) over ()`),
+      currencyRevenue: num(sql`sum(${revenue}) over (partition by ${s.currency})`),
     })
     .from(s)
     .leftJoin(products, eq(products.id, s.productId))
     .where(daysWithin(s.day, query))
-    .groupBy(s.productKey, s.productId, products.id, products.name)
+    .groupBy(s.productKey, s.productId, products.id, products.name, s.currency)
     .having(sql`sum(${s.quantity}) <> 0`)
-    .orderBy(sql`${revenue} desc`, sql`sum(${s.quantity}) desc`, s.productId)
+    // Ranked per currency: the store currency's products first (decision 0015).
+    .orderBy(
+      sql`${s.currency} <> ${store.currency}`,
+      s.currency,
+      sql`${revenue} desc`,
+      sql`sum(${s.quantity}) desc`,
+      s.productId,
+    )
     .limit(query.limit);
+  const revenueByCurrency = new Map(rows.map((r) => [r.currency, r.currencyRevenue]));
   return {
     ...echo(query, timeZone),
     top_by_revenue: rows.map((r) => ({
@@ -122,14 +153,26 @@ export async function productsReport(
       product: r.name === null ? null : { name: r.name },
       revenue: r.revenue,
       quantity_sold: r.quantity,
+      currency: r.currency,
     })),
     total_products: rows[0]?.totalProducts ?? 0,
-    products_revenue_cents: rows[0]?.totalRevenue ?? 0,
+    products_revenue_cents: revenueByCurrency.get(store.currency) ?? 0,
+    currency: store.currency,
+    by_currency: perCurrency(
+      [...revenueByCurrency].map(([currency, cents]) => ({ currency, products_revenue_cents: cents })),
+      store.currency,
+      (currency) => ({ currency, products_revenue_cents: 0 }),
+      (c) => c.products_revenue_cents,
+    ),
   };
 }
 
 /** `GET /analytics/users`: accounts created per day, week or month, and buyers in the range. */
-export async function usersReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<UsersAnalyticsResponse> {
+export async function usersReport(
+  db: Db,
+  range: DateRangeQuery,
+  { timeZone }: StoreSettings,
+): Promise<UsersAnalyticsResponse> {
   const inRange = withinRange(users.createdAt, range, timeZone);
   const span = await seriesSpan(db, users, users.createdAt, range, timeZone);
   const interval = span?.interval ?? 'day';
@@ -159,7 +202,12 @@ export async function usersReport(db: Db, range: DateRangeQuery, timeZone: strin
 }
 
 /** `GET /analytics/promos`: codes used on revenue orders, with the terms the orders recorded. */
-export async function promosReport(db: Db, range: DateRangeQuery, timeZone: string): Promise<PromosAnalyticsResponse> {
+export async function promosReport(
+  db: Db,
+  range: DateRangeQuery,
+  store: StoreSettings,
+): Promise<PromosAnalyticsResponse> {
+  const { timeZone } = store;
   const where = and(inRevenue, withinRange(orders.createdAt, range, timeZone));
   const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${orders.createdAt} desc))[1]`;
   const [rows, totals] = await Promise.all([
@@ -170,19 +218,22 @@ export async function promosReport(db: Db, range: DateRangeQuery, timeZone: stri
         discountValue: sql<number | null>`${latest(orders.promoDiscountValue)}`.mapWith((v) =>
           v === null ? null : Number(v),
         ),
+        currency: sql<string>`${orders.currency}`,
         orders: count(),
         discount: num(sql`coalesce(sum(${orders.amountDiscount}), 0)`),
         revenue: num(sql`coalesce(sum(${orders.total}), 0)`),
       })
       .from(orders)
       .where(and(where, isNotNull(orders.promoCode)))
-      .groupBy(orders.promoCode)
-      .orderBy(sql`count(*) desc`, orders.promoCode),
+      .groupBy(orders.promoCode, orders.currency)
+      .orderBy(sql`count(*) desc`, orders.promoCode, orders.currency),
     db
       .select({
         withPromo: num(sql`count(*) filter (where ${orders.promoCode} is not null)`),
         withoutPromo: num(sql`count(*) filter (where ${orders.promoCode} is null)`),
-        discount: num(sql`coalesce(sum(${orders.amountDiscount}) filter (where ${orders.promoCode} is not null), 0)`),
+        discount: num(
+          sql`coalesce(sum(${orders.amountDiscount}) filter (where ${orders.promoCode} is not null and ${orders.currency} = ${store.currency}), 0)`,
+        ),
       })
       .from(orders)
       .where(where),
@@ -194,6 +245,7 @@ export async function promosReport(db: Db, range: DateRangeQuery, timeZone: stri
       code: r.code,
       discount_type: r.discountType,
       discount_value: r.discountValue,
+      currency: r.currency,
       orders: r.orders,
       discount_cents: r.discount,
       revenue_cents: r.revenue,
@@ -201,6 +253,7 @@ export async function promosReport(db: Db, range: DateRangeQuery, timeZone: stri
     orders_with_promo: t.withPromo,
     orders_without_promo: t.withoutPromo,
     total_discount_cents: t.discount,
+    currency: store.currency,
   };
 }
 
@@ -208,7 +261,7 @@ export async function promosReport(db: Db, range: DateRangeQuery, timeZone: stri
 export async function geographicReport(
   db: Db,
   range: DateRangeQuery,
-  timeZone: string,
+  { timeZone }: StoreSettings,
 ): Promise<GeographicAnalyticsResponse> {
   const where: SQL | undefined = and(inRevenue, withinRange(orders.createdAt, range, timeZone));
   const [rows, without] = await Promise.all([
@@ -216,14 +269,15 @@ export async function geographicReport(
       .select({
         code: sql<string>`${orders.shippingCountryCode}`,
         name: countries.name,
+        currency: sql<string>`${orders.currency}`,
         orders: count(),
         revenue: num(sql`coalesce(sum(${orders.total}), 0)`),
       })
       .from(orders)
       .leftJoin(countries, eq(countries.code, orders.shippingCountryCode))
       .where(and(where, isNotNull(orders.shippingCountryCode)))
-      .groupBy(orders.shippingCountryCode, countries.name)
-      .orderBy(sql`count(*) desc`, orders.shippingCountryCode),
+      .groupBy(orders.shippingCountryCode, countries.name, orders.currency)
+      .orderBy(sql`count(*) desc`, orders.shippingCountryCode, orders.currency),
     db
       .select({ count: count() })
       .from(orders)
@@ -234,6 +288,7 @@ export async function geographicReport(
     countries: rows.map((r) => ({
       country_code: r.code,
       country_name: r.name,
+      currency: r.currency,
       orders: r.orders,
       revenue_cents: r.revenue,
     })),

@@ -140,9 +140,9 @@ describe('GET /analytics/products', () => {
     const body = await get<ProductsAnalyticsResponse>('products', `${JANUARY}&limit=10000`);
     expect(body.top_by_revenue).toEqual([
       // Alpha and Beta tie at 3000: more units first
-      { product_id: alphaId, product: { name: 'Alpha' }, revenue: '3000', quantity_sold: '3' },
-      { product_id: betaId, product: { name: 'Beta' }, revenue: '3000', quantity_sold: '2' },
-      { product_id: null, product: { name: 'Gone Gadget' }, revenue: '1500', quantity_sold: '3' },
+      { product_id: alphaId, product: { name: 'Alpha' }, revenue: '3000', quantity_sold: '3', currency: 'USD' },
+      { product_id: betaId, product: { name: 'Beta' }, revenue: '3000', quantity_sold: '2', currency: 'USD' },
+      { product_id: null, product: { name: 'Gone Gadget' }, revenue: '1500', quantity_sold: '3', currency: 'USD' },
     ]);
     expect(body.total_products).toBe(3);
     // 7500 products + 500 shipping - 750 discounts = 7250, the overview's revenue for January
@@ -223,6 +223,7 @@ describe('GET /analytics/promos', () => {
         code: 'SAVE10',
         discount_type: 'percentage',
         discount_value: 10,
+        currency: 'USD',
         orders: 2,
         discount_cents: 250,
         revenue_cents: 2750,
@@ -231,6 +232,7 @@ describe('GET /analytics/promos', () => {
         code: 'FLAT5',
         discount_type: 'fixed',
         discount_value: 500,
+        currency: 'USD',
         orders: 1,
         discount_cents: 500,
         revenue_cents: 1500,
@@ -244,8 +246,8 @@ describe('GET /analytics/geographic', () => {
   it('groups revenue orders by shipping country and counts digital-only ones apart', async () => {
     const body = await get<GeographicAnalyticsResponse>('geographic', JANUARY);
     expect(body.countries).toEqual([
-      { country_code: 'US', country_name: 'United States', orders: 2, revenue_cents: 4500 },
-      { country_code: 'DE', country_name: 'Germany', orders: 1, revenue_cents: 1400 },
+      { country_code: 'US', country_name: 'United States', currency: 'USD', orders: 2, revenue_cents: 4500 },
+      { country_code: 'DE', country_name: 'Germany', currency: 'USD', orders: 1, revenue_cents: 1400 },
     ]);
     expect(body.orders_without_country).toBe(1);
   });

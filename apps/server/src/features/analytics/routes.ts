@@ -22,6 +22,7 @@ const RANGE_NOTE =
 export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   const tz = deps.config.storeTimeZone;
+  const store = { timeZone: tz, currency: deps.config.storeCurrency };
   const tags = ['analytics'];
 
   app.get(
@@ -34,7 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: OverviewResponseSchema },
       },
     },
-    (request) => overview(db, request.query, tz),
+    (request) => overview(db, request.query, store),
   );
   app.get(
     '/analytics/calendar',
@@ -57,7 +58,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: RevenueResponseSchema },
       },
     },
-    (request) => revenueReport(db, request.query, tz),
+    (request) => revenueReport(db, request.query, store),
   );
   app.get(
     '/analytics/products',
@@ -71,7 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: ProductsAnalyticsResponseSchema },
       },
     },
-    (request) => productsReport(db, request.query, tz),
+    (request) => productsReport(db, request.query, store),
   );
   app.get(
     '/analytics/users',
@@ -83,7 +84,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: UsersAnalyticsResponseSchema },
       },
     },
-    (request) => usersReport(db, request.query, tz),
+    (request) => usersReport(db, request.query, store),
   );
   app.get(
     '/analytics/promos',
@@ -95,7 +96,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: PromosAnalyticsResponseSchema },
       },
     },
-    (request) => promosReport(db, request.query, tz),
+    (request) => promosReport(db, request.query, store),
   );
   app.get(
     '/analytics/geographic',
@@ -107,6 +108,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         response: { 200: GeographicAnalyticsResponseSchema },
       },
     },
-    (request) => geographicReport(db, request.query, tz),
+    (request) => geographicReport(db, request.query, store),
   );
 };

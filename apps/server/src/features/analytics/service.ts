@@ -2,7 +2,7 @@
 // Days are counted in the store's time zone (STORE_TIMEZONE), so a date range means the same
 // thing in every figure.
 import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CalendarResponse, DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
+import type { CalendarResponse, CurrencyFigures, DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
 import { REVENUE_STATUSES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { codePromos } from '../../db/schema/catalog.ts';
@@ -51,7 +51,31 @@ export function daysWithin(
   );
 }
 
-export async function overview(db: Db, range: DateRangeQuery, timeZone: string): Promise<OverviewResponse> {
+/** Where the store is: the zone its days are counted in and the currency its figures are in. */
+export interface StoreSettings {
+  timeZone: string;
+  currency: string;
+}
+
+/**
+ * One figure per currency, the store currency first (always, even without orders), the others by
+ * revenue: no figure adds two currencies (decision 0015).
+ */
+export function perCurrency<T extends { currency: string }>(
+  rows: T[],
+  storeCurrency: string,
+  empty: (currency: string) => T,
+  revenueOf: (row: T) => number,
+): T[] {
+  const store = rows.find((r) => r.currency === storeCurrency) ?? empty(storeCurrency);
+  const others = rows
+    .filter((r) => r.currency !== storeCurrency)
+    .sort((a, b) => revenueOf(b) - revenueOf(a) || a.currency.localeCompare(b.currency));
+  return [store, ...others];
+}
+
+export async function overview(db: Db, range: DateRangeQuery, store: StoreSettings): Promise<OverviewResponse> {
+  const timeZone = store.timeZone;
   const { bounds, explicit } = rangeBounds(range, timeZone);
   // Money and order counts: over the range when one is given (an open side is unbounded), else
   // over all time, from the daily rollup. New users: over the range, else this month (the
@@ -66,12 +90,13 @@ export async function overview(db: Db, range: DateRangeQuery, timeZone: string):
     db
       .select({
         status: orderDailyStats.status,
+        currency: orderDailyStats.currency,
         n: ordersOf,
         cents: num(sql`sum(${orderDailyStats.totalCents})`),
       })
       .from(orderDailyStats)
       .where(daysWithin(orderDailyStats.day, range))
-      .groupBy(orderDailyStats.status)
+      .groupBy(orderDailyStats.status, orderDailyStats.currency)
       .having(sql`sum(${orderDailyStats.orders}) <> 0`)
       .orderBy(desc(ordersOf), orderDailyStats.status),
     rowCount(db, 'orders'),
@@ -110,35 +135,58 @@ export async function overview(db: Db, range: DateRangeQuery, timeZone: string):
   ]);
 
   const revenueSet = new Set<string>(REVENUE_STATUSES);
-  const o = { inRange: 0, paid: 0, revenue: 0, cancelled: 0, cancelledRevenue: 0 };
-  for (const row of statusRows) {
-    const { n, cents } = row;
-    o.inRange += n;
-    if (revenueSet.has(row.status)) {
-      o.paid += n;
-      o.revenue += cents;
+  const figures = new Map<string, CurrencyFigures>();
+  const counts = new Map<string, number>();
+  let inRange = 0;
+  for (const { status, currency, n, cents } of statusRows) {
+    inRange += n;
+    counts.set(status, (counts.get(status) ?? 0) + n);
+    const f = figures.get(currency) ?? { ...emptyFigures(currency) };
+    if (revenueSet.has(status)) {
+      f.paid_orders_count += n;
+      f.total_revenue_cents += cents;
     }
-    if (row.status === 'cancelled') {
-      o.cancelled += n;
-      o.cancelledRevenue += cents;
+    if (status === 'cancelled') {
+      f.cancelled_orders_count += n;
+      f.cancelled_revenue_cents += cents;
     }
+    figures.set(currency, f);
   }
-  const byStatus = statusRows.map((r) => ({ status: r.status, count: r.n }));
+  for (const f of figures.values()) {
+    f.avg_order_value_cents = f.paid_orders_count > 0 ? Math.round(f.total_revenue_cents / f.paid_orders_count) : 0;
+  }
+  const byCurrency = perCurrency([...figures.values()], store.currency, emptyFigures, (f) => f.total_revenue_cents);
+  const own = byCurrency[0]!;
+  // Most orders first, as the rows came (summed over currencies).
+  const byStatus = [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([status, count]) => ({ status, count }));
   return {
     overview: {
       total_users: totalUsers,
       new_users: newUsers[0]!.n,
       total_orders: totalOrders,
-      orders_in_range: o.inRange,
-      paid_orders_count: o.paid,
-      cancelled_orders_count: o.cancelled,
-      cancelled_revenue_cents: o.cancelledRevenue,
-      total_revenue_cents: o.revenue,
-      avg_order_value_cents: o.paid > 0 ? Math.round(o.revenue / o.paid) : 0,
+      orders_in_range: inRange,
+      paid_orders_count: own.paid_orders_count,
+      cancelled_orders_count: own.cancelled_orders_count,
+      cancelled_revenue_cents: own.cancelled_revenue_cents,
+      total_revenue_cents: own.total_revenue_cents,
+      avg_order_value_cents: own.avg_order_value_cents,
       active_product_access: accessKept[0]!.n + accessToday[0]!.n,
       active_promo_codes: promoFigures[0]!.active,
     },
     orders_by_status: byStatus,
     time_zone: timeZone,
+    currency: store.currency,
+    by_currency: byCurrency,
   };
 }
+
+const emptyFigures = (currency: string): CurrencyFigures => ({
+  currency,
+  total_revenue_cents: 0,
+  paid_orders_count: 0,
+  avg_order_value_cents: 0,
+  cancelled_orders_count: 0,
+  cancelled_revenue_cents: 0,
+});

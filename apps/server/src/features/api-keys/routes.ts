@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_KEY_PATHS,
   API_KEY_TEXTS,
   ApiKeyDeletedResponseSchema,
-  ApiKeyIdParamsSchema,
   ApiKeyListResponseSchema,
   ApiKeyResponseSchema,
   CreateApiKeyBodySchema,
   CreatedApiKeyResponseSchema,
 } from '@store/contract/api-keys';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service.ts';
@@ -16,11 +17,11 @@ import { createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service
 export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   const tags = ['api-keys'];
-  app.get('/api-keys', { schema: { tags, response: { 200: ApiKeyListResponseSchema } } }, async () => ({
+  app.get(API_KEY_PATHS.list, { schema: { tags, response: { 200: ApiKeyListResponseSchema } } }, async () => ({
     data: await listApiKeys(db),
   }));
   app.post(
-    '/api-keys',
+    API_KEY_PATHS.list,
     { schema: { tags, body: CreateApiKeyBodySchema, response: { 201: CreatedApiKeyResponseSchema } } },
     async (request, reply) => {
       const data = await createApiKey(db, adminOf(request), request.body);
@@ -28,16 +29,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
   );
   app.put(
-    '/api-keys/:id/revoke',
-    { schema: { tags, params: ApiKeyIdParamsSchema, response: { 200: ApiKeyResponseSchema } } },
+    API_KEY_PATHS.revoke,
+    { schema: { tags, params: IdParamsSchema, response: { 200: ApiKeyResponseSchema } } },
     async (request) => ({
       data: await revokeApiKey(db, adminOf(request), request.params.id),
       message: API_KEY_TEXTS.revoked,
     }),
   );
   app.delete(
-    '/api-keys/:id',
-    { schema: { tags, params: ApiKeyIdParamsSchema, response: { 200: ApiKeyDeletedResponseSchema } } },
+    API_KEY_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: ApiKeyDeletedResponseSchema } } },
     async (request) => {
       await deleteApiKey(db, adminOf(request), request.params.id);
       return { message: API_KEY_TEXTS.deleted };

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuditIdParamsSchema,
-  AuditListQuerySchema,
-  AuditListResponseSchema,
-  AuditLogSchema,
-} from '@store/contract/audit';
+import { AUDIT_PATHS, AuditListQuerySchema, AuditListResponseSchema, AuditLogSchema } from '@store/contract/audit';
+import { IdParamsSchema } from '@store/contract/validation';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { getAuditLog, listAuditLogs } from './service.ts';
 
@@ -12,7 +8,7 @@ import { getAuditLog, listAuditLogs } from './service.ts';
 export const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/audit',
+    AUDIT_PATHS.list,
     {
       schema: {
         tags: ['audit'],
@@ -26,11 +22,11 @@ export const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     (request) => listAuditLogs(db, request.query),
   );
   app.get(
-    '/audit/:id',
+    AUDIT_PATHS.item,
     {
       schema: {
         tags: ['audit'],
-        params: AuditIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: AuditLogSchema },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTH_PATHS,
   AUTH_MESSAGES,
   LoginBodySchema,
   LoginResponseSchema,
@@ -15,12 +16,12 @@ import { currentUser, login, logout, refresh } from './service.ts';
 export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.post(
-    '/auth/login',
+    AUTH_PATHS.login,
     { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
     (request) => login(db, deps.signer, request.body),
   );
   app.post(
-    '/auth/refresh',
+    AUTH_PATHS.refresh,
     { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } } },
     (request) => refresh(db, deps.signer, request.body.refresh_token),
   );
@@ -29,11 +30,15 @@ export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 /** Behind the admin guard. */
 export const authSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
-  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: MeResponseSchema } } }, async (request) => ({
+  app.get(AUTH_PATHS.me, { schema: { tags: ['auth'], response: { 200: MeResponseSchema } } }, async (request) => ({
     user: await currentUser(db, adminOf(request).id),
   }));
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } }, async (request) => {
-    await logout(db, adminOf(request).sessionId);
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    AUTH_PATHS.logout,
+    { schema: { tags: ['auth'], response: { 200: LogoutResponseSchema } } },
+    async (request) => {
+      await logout(db, adminOf(request).sessionId);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 };

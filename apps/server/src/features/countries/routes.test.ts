@@ -70,6 +70,7 @@ describe('GET /countries', () => {
       shipping_cost: 1100,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      revision: 1,
     });
     const second = await list('?page=2&limit=10');
     expect(second.countries.map((c) => c.code)).toEqual(['GB', 'US']); // United Kingdom, United States
@@ -118,6 +119,7 @@ describe('POST /countries', () => {
       shipping_cost: 1000,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      revision: 1,
     });
     const [audit] = await auditRows('DE', 'create');
     expect(audit).toMatchObject({ adminUserId: adminId, resourceType: 'countries' });

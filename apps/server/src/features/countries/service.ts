@@ -14,11 +14,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'countries';
+
+/** The 412 of a stale write to a country. */
+const staleCountry = (row: CountryRow) =>
+  ({ row, what: 'country', resourceType: RESOURCE, resourceId: row.code, current: () => toCountry(row) }) as const;
 type CountryRow = typeof countries.$inferSelect;
 
 function toCountry(row: CountryRow): Country {
@@ -28,6 +33,7 @@ function toCountry(row: CountryRow): Country {
     shipping_cost: row.shippingCost,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -95,11 +101,18 @@ export async function createCountry(db: Db, actor: Actor, body: CountryCreateBod
   });
 }
 
-export async function updateCountry(db: Db, actor: Actor, rawCode: string, body: CountryUpdateBody): Promise<Country> {
+export async function updateCountry(
+  db: Db,
+  actor: Actor,
+  rawCode: string,
+  body: CountryUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Country> {
   const code = codeOf(rawCode);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(countries).where(eq(countries.code, code)).for('update');
     if (!current) throw new AppError('NOT_FOUND', COUNTRY_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleCountry(current));
     // spec 001 §5: the code is fixed on edit.
     if (body.country_code !== undefined && body.country_code.trim().toUpperCase() !== current.code) {
       throw invalid('country_code', COUNTRY_MESSAGES.codeFixed);
@@ -110,6 +123,7 @@ export async function updateCountry(db: Db, actor: Actor, rawCode: string, body:
         name: body.country_name ?? current.name,
         shippingCost: body.shipping_cost_usd_cents ?? current.shippingCost,
         updatedAt: new Date(),
+        revision: nextRevision(countries.revision),
       })
       .where(eq(countries.code, code))
       .returning();
@@ -124,11 +138,13 @@ export async function updateCountry(db: Db, actor: Actor, rawCode: string, body:
   });
 }
 
-export async function deleteCountry(db: Db, actor: Actor, rawCode: string): Promise<void> {
+export async function deleteCountry(db: Db, actor: Actor, rawCode: string, ifMatch?: IfMatch): Promise<void> {
   const code = codeOf(rawCode);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(countries).where(eq(countries.code, code)).returning();
+    const [removed] = await tx.select().from(countries).where(eq(countries.code, code)).for('update');
     if (!removed) throw new AppError('NOT_FOUND', COUNTRY_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleCountry(removed));
+    await tx.delete(countries).where(eq(countries.code, code));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: RESOURCE,

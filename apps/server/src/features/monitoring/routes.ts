@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MONITORING_PATHS,
   BlacklistBodySchema,
   BlacklistCreatedResponseSchema,
   BlacklistQuerySchema,
@@ -19,12 +20,12 @@ export const monitoringRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = a
   const { db } = deps.database;
   const tags = ['monitoring'];
   app.get(
-    '/monitoring/blacklisted-ips',
+    MONITORING_PATHS.blacklistedIps,
     { schema: { tags, querystring: BlacklistQuerySchema, response: { 200: BlacklistResponseSchema } } },
     async (request) => ({ data: await listBlacklist(security, request.query.limit) }),
   );
   app.post(
-    '/monitoring/blacklist',
+    MONITORING_PATHS.blacklist,
     { schema: { tags, body: BlacklistBodySchema, response: { 201: BlacklistCreatedResponseSchema } } },
     async (request, reply) => {
       const data = await blacklistIp(security, adminOf(request), request.body);
@@ -32,17 +33,21 @@ export const monitoringRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = a
     },
   );
   app.delete(
-    '/monitoring/blacklist/:ip',
+    MONITORING_PATHS.blacklistItem,
     { schema: { tags, params: UnblockParamsSchema, response: { 200: UnblockResponseSchema } } },
     async (request) => {
       await unblockIp(security, adminOf(request), request.log, request.params.ip);
       return { message: MONITORING_TEXTS.unblocked };
     },
   );
-  app.get('/monitoring/stats', { schema: { tags, response: { 200: MonitoringStatsResponseSchema } } }, async () => ({
+  app.get(MONITORING_PATHS.stats, { schema: { tags, response: { 200: MonitoringStatsResponseSchema } } }, async () => ({
     data: await monitoringStats(db, security),
   }));
-  app.get('/monitoring/redis-health', { schema: { tags, response: { 200: RedisHealthResponseSchema } } }, async () => ({
-    data: await redisHealth(security),
-  }));
+  app.get(
+    MONITORING_PATHS.redisHealth,
+    { schema: { tags, response: { 200: RedisHealthResponseSchema } } },
+    async () => ({
+      data: await redisHealth(security),
+    }),
+  );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ONBOARDING_PATHS,
   OnboardingBodySchema,
   OnboardingInfoSchema,
   OnboardingResultSchema,
@@ -17,14 +18,14 @@ const tags = ['onboarding'];
 export const onboardingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/onboarding/:token',
+    ONBOARDING_PATHS.item,
     {
       schema: { tags, security: [], params: OnboardingTokenParamSchema, response: { 200: OnboardingInfoSchema } },
     },
     (request) => onboardingInfo(db, request.params.token),
   );
   app.post(
-    '/onboarding/:token',
+    ONBOARDING_PATHS.item,
     {
       schema: {
         tags,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { nextRevision } from '../../platform/revisions.ts';
 
 /** Tokens are URL-safe random secrets (platform/secrets.ts); anything else cannot be one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
@@ -42,7 +43,14 @@ export async function completeOnboarding(db: Db, token: string, body: Onboarding
   const passwordHash = await hashPassword(body.password);
   const [done] = await db
     .update(users)
-    .set({ passwordHash, name, onboardingCompleted: true, onboardingToken: null, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      name,
+      onboardingCompleted: true,
+      onboardingToken: null,
+      updatedAt: new Date(),
+      revision: nextRevision(users.revision),
+    })
     .where(and(eq(users.id, user.id), eq(users.onboardingToken, token)))
     .returning({ email: users.email });
   // Someone else used the link between the look-up and now.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  IdParamSchema,
+  ORDER_PATHS,
   OrderDetailSchema,
   OrderItemsResponseSchema,
   OrdersListResponseSchema,
@@ -8,8 +8,11 @@ import {
   SimulatePaymentResponseSchema,
   UpdateOrderStatusBodySchema,
 } from '@store/contract/orders';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { simulatePaymentSuccess, type PaymentsContext } from '../payments/service.ts';
 import { getOrder, getOrderItems, listOrders, updateOrderStatus } from './service.ts';
@@ -27,28 +30,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   };
 
   app.get(
-    '/orders',
+    ORDER_PATHS.list,
     { schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrdersListResponseSchema } } },
     (request) => listOrders(db, request.query, deps.config.allowPaymentSimulation),
   );
-  app.get('/orders/:id', { schema: { tags, params: IdParamSchema, response: { 200: OrderDetailSchema } } }, (request) =>
-    getOrder(db, request.params.id),
+  app.get(
+    ORDER_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: OrderDetailSchema } } },
+    (request) => getOrder(db, request.params.id),
   );
   app.get(
-    '/orders/:id/items',
-    { schema: { tags, params: IdParamSchema, response: { 200: OrderItemsResponseSchema } } },
+    ORDER_PATHS.items,
+    { schema: { tags, params: IdParamsSchema, response: { 200: OrderItemsResponseSchema } } },
     (request) => getOrderItems(db, request.params.id),
   );
-  app.patch(
-    '/orders/:id',
-    {
-      schema: { tags, params: IdParamSchema, body: UpdateOrderStatusBodySchema, response: { 200: OrderDetailSchema } },
-    },
-    (request) => updateOrderStatus(db, adminOf(request), request.params.id, request.body.status),
+  app.patch(ORDER_PATHS.item, recordEdit(tags, UpdateOrderStatusBodySchema, OrderDetailSchema), (request) =>
+    updateOrderStatus(db, adminOf(request), request.params.id, request.body.status, ifMatchOf(request)),
   );
   app.post(
-    '/orders/payment-sessions/:id/simulate-success',
-    { schema: { tags, params: IdParamSchema, response: { 200: SimulatePaymentResponseSchema } } },
+    ORDER_PATHS.simulatePayment,
+    { schema: { tags, params: IdParamsSchema, response: { 200: SimulatePaymentResponseSchema } } },
     (request) => simulatePaymentSuccess(payments, adminOf(request), request.params.id),
   );
 };

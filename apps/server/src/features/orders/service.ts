@@ -16,6 +16,7 @@ import type { PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, paymentSessions } from '../../db/schema/sales.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -49,6 +50,7 @@ export function toOrder(row: OrderRow): Order {
     order_number: row.orderNumber,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
     status: row.status,
     currency: row.currency,
     subtotal: row.subtotal,
@@ -178,15 +180,28 @@ export async function getOrderItems(db: Db, rawId: string): Promise<{ items: Ord
  * current status. The row is locked so two admins changing it at once are applied one by one,
  * each with an audit row that names the status it replaced.
  */
-export async function updateOrderStatus(db: Db, actor: Actor, rawId: string, status: string): Promise<OrderDetail> {
+export async function updateOrderStatus(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  status: string,
+  ifMatch?: IfMatch,
+): Promise<OrderDetail> {
   const id = orderIdOf(rawId);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    await assertRevision(tx, ifMatch, {
+      row: current,
+      what: 'order',
+      resourceType: 'orders',
+      resourceId: id,
+      current: async () => ({ ...toOrder(current), items: await itemsOf(tx, id) }),
+    });
     if (current.status === status) throw invalid('status', ORDER_MESSAGES.statusUnchanged);
     const [updated] = await tx
       .update(orders)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, updatedAt: new Date(), revision: nextRevision(orders.revision) })
       .where(eq(orders.id, id))
       .returning();
     await writeAudit(tx, actor, {

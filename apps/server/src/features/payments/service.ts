@@ -336,7 +336,8 @@ async function createOrder(
           when user_product_access.expires_at is null or excluded.expires_at is null then null
           else greatest(user_product_access.expires_at, now()) + make_interval(months => ${months}::int)
         end,
-        updated_at = now()`);
+        updated_at = now(),
+        revision = user_product_access.revision + 1`);
   }
 
   const onboardingLink = pendingLinkOf(ctx, customer);

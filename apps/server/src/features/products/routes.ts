@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PRODUCT_PATHS,
   ProductCreateBodySchema,
-  ProductIdParamsSchema,
   ProductSchema,
   ProductsQuerySchema,
   ProductsResponseSchema,
   ProductUpdateBodySchema,
 } from '@store/contract/products';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
 
 const tags = ['products'];
@@ -17,29 +20,25 @@ const tags = ['products'];
 export const productsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/products',
+    PRODUCT_PATHS.list,
     { schema: { tags, querystring: ProductsQuerySchema, response: { 200: ProductsResponseSchema } } },
     (request) => listProducts(db, request.query),
   );
   app.get(
-    '/products/:id',
-    { schema: { tags, params: ProductIdParamsSchema, response: { 200: ProductSchema } } },
+    PRODUCT_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: ProductSchema } } },
     (request) => getProduct(db, request.params.id),
   );
   app.post(
-    '/products',
+    PRODUCT_PATHS.list,
     { schema: { tags, body: ProductCreateBodySchema, response: { 201: ProductSchema } } },
     async (request, reply) => reply.status(201).send(await createProduct(db, adminOf(request), request.body)),
   );
-  app.patch(
-    '/products/:id',
-    {
-      schema: { tags, params: ProductIdParamsSchema, body: ProductUpdateBodySchema, response: { 200: ProductSchema } },
-    },
-    (request) => updateProduct(db, adminOf(request), request.params.id, request.body),
+  app.patch(PRODUCT_PATHS.item, recordEdit(tags, ProductUpdateBodySchema, ProductSchema), (request) =>
+    updateProduct(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/products/:id', { schema: { tags, params: ProductIdParamsSchema } }, async (request, reply) => {
-    await deleteProduct(db, adminOf(request), request.params.id);
+  app.delete(PRODUCT_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deleteProduct(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 };

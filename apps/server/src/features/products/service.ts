@@ -20,6 +20,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/constraints.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/search.ts';
 
@@ -42,12 +43,13 @@ export function toProduct(row: ProductRow): Product {
     coinbase_price_id: row.coinbasePriceId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
 /** What the audit row records of a product: its fields as the panel names them. */
 function auditSnapshot(row: ProductRow) {
-  const { id: _id, created_at: _c, updated_at: _u, ...fields } = toProduct(row);
+  const { id: _id, created_at: _c, updated_at: _u, revision: _r, ...fields } = toProduct(row);
   return fields;
 }
 
@@ -151,12 +153,23 @@ export async function createProduct(db: Db, actor: Actor, body: ProductCreateBod
   return toProduct(row);
 }
 
-export async function updateProduct(db: Db, actor: Actor, rawId: string, body: ProductUpdateBody): Promise<Product> {
+/** The 412 of a stale product write. */
+const staleProduct = (row: ProductRow) =>
+  ({ row, what: 'product', resourceType: 'products', resourceId: row.id, current: () => toProduct(row) }) as const;
+
+export async function updateProduct(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  body: ProductUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Product> {
   const id = productId(rawId);
   const row = await withKeyConflict(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw productNotFound();
+      await assertRevision(tx, ifMatch, staleProduct(before));
       // The type and months are checked as they will be stored: the change over the saved product.
       const type = body.access_duration_type ?? (before.accessDurationType as AccessDurationType);
       const months = durationMonths(
@@ -182,6 +195,7 @@ export async function updateProduct(db: Db, actor: Actor, rawId: string, body: P
           ...(body.coinbase_product_id !== undefined ? { coinbaseProductId: body.coinbase_product_id } : {}),
           ...(body.coinbase_price_id !== undefined ? { coinbasePriceId: body.coinbase_price_id } : {}),
           updatedAt: new Date(),
+          revision: nextRevision(products.revision),
         })
         .where(eq(products.id, id))
         .returning();
@@ -223,11 +237,12 @@ export function deletionBlocker(activeGrants: number, releases: number): string 
  * The row lock keeps a grant or release from being added between the check and the delete.
  * Order items keep their snapshot (name, price) and lose only their link to the product.
  */
-export async function deleteProduct(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteProduct(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = productId(rawId);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw productNotFound();
+    await assertRevision(tx, ifMatch, staleProduct(before));
     const [grants] = await tx
       .select({ n: count() })
       .from(userProductAccess)

@@ -86,6 +86,7 @@ describe('POST /promos', () => {
         'is_enabled',
         'created_at',
         'updated_at',
+        'revision',
       ].sort(),
     );
     expect(promo).toMatchObject({
@@ -269,7 +270,12 @@ describe('PATCH /promos/{id}', () => {
     const promo = await create();
     const res = await call('PATCH', `/promos/${promo.id}`, { is_enabled: false });
     expect(res.statusCode).toBe(200);
-    expect(json<Promo>(res)).toMatchObject({ ...promo, is_enabled: false, updated_at: expect.any(String) });
+    expect(json<Promo>(res)).toMatchObject({
+      ...promo,
+      is_enabled: false,
+      updated_at: expect.any(String),
+      revision: 2,
+    });
     const [audit] = await auditRows(promo.id, 'update');
     expect(audit!.changes).toEqual({ is_enabled: { before: true, after: false } });
   });

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PROMO_PATHS,
   PromoCreateSchema,
-  PromoIdParamsSchema,
   PromoListQuerySchema,
   PromoListResponseSchema,
   PromoSchema,
   PromoUpdateSchema,
 } from '@store/contract/promos';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import { createPromo, deletePromo, getPromo, listPromos, updatePromo } from './service.ts';
 
 const tags = ['promos'];
@@ -17,25 +20,23 @@ const tags = ['promos'];
 export const promoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/promos',
+    PROMO_PATHS.list,
     { schema: { tags, querystring: PromoListQuerySchema, response: { 200: PromoListResponseSchema } } },
     (request) => listPromos(db, request.query),
   );
-  app.get('/promos/:id', { schema: { tags, params: PromoIdParamsSchema, response: { 200: PromoSchema } } }, (request) =>
+  app.get(PROMO_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: PromoSchema } } }, (request) =>
     getPromo(db, request.params.id),
   );
   app.post(
-    '/promos',
+    PROMO_PATHS.list,
     { schema: { tags, body: PromoCreateSchema, response: { 201: PromoSchema } } },
     async (request, reply) => reply.status(201).send(await createPromo(db, adminOf(request), request.body)),
   );
-  app.patch(
-    '/promos/:id',
-    { schema: { tags, params: PromoIdParamsSchema, body: PromoUpdateSchema, response: { 200: PromoSchema } } },
-    (request) => updatePromo(db, adminOf(request), request.params.id, request.body),
+  app.patch(PROMO_PATHS.item, recordEdit(tags, PromoUpdateSchema, PromoSchema), (request) =>
+    updatePromo(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/promos/:id', { schema: { tags, params: PromoIdParamsSchema } }, async (request, reply) => {
-    await deletePromo(db, adminOf(request), request.params.id);
+  app.delete(PROMO_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deletePromo(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 };

@@ -16,9 +16,14 @@ import { codePromos } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 
 const RESOURCE = 'code_promos';
+
+/** The 412 of a stale write to a promo code. */
+const stalePromo = (row: PromoRow) =>
+  ({ row, what: 'promo code', resourceType: RESOURCE, resourceId: row.id, current: () => toPromo(row) }) as const;
 type PromoRow = typeof codePromos.$inferSelect;
 
 function toPromo(row: PromoRow): Promo {
@@ -34,6 +39,7 @@ function toPromo(row: PromoRow): Promo {
     is_enabled: row.isEnabled,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -107,12 +113,19 @@ export async function createPromo(db: Db, actor: Actor, body: PromoCreateBody): 
   });
 }
 
-export async function updatePromo(db: Db, actor: Actor, rawId: string, body: PromoUpdateBody): Promise<Promo> {
+export async function updatePromo(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  body: PromoUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Promo> {
   const id = idOf(rawId, PROMO_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     // Locked, so a payment redeeming the code meanwhile cannot slip past the max-uses check.
     const [current] = await tx.select().from(codePromos).where(eq(codePromos.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', PROMO_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, stalePromo(current));
     // spec 001 §5: the code is not editable after creation.
     if (body.code !== undefined && body.code.trim() !== current.code) throw invalid('code', PROMO_MESSAGES.codeFixed);
 
@@ -140,7 +153,7 @@ export async function updatePromo(db: Db, actor: Actor, rawId: string, body: Pro
 
     const [updated] = await tx
       .update(codePromos)
-      .set({ ...next, updatedAt: now })
+      .set({ ...next, updatedAt: now, revision: nextRevision(codePromos.revision) })
       .where(eq(codePromos.id, id))
       .returning();
     await writeAudit(tx, actor, {
@@ -154,11 +167,13 @@ export async function updatePromo(db: Db, actor: Actor, rawId: string, body: Pro
   });
 }
 
-export async function deletePromo(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deletePromo(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, PROMO_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(codePromos).where(eq(codePromos.id, id)).returning();
+    const [removed] = await tx.select().from(codePromos).where(eq(codePromos.id, id)).for('update');
     if (!removed) throw new AppError('NOT_FOUND', PROMO_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, stalePromo(removed));
+    await tx.delete(codePromos).where(eq(codePromos.id, id));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: RESOURCE,

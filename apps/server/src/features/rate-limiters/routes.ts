@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  RATE_LIMITER_PATHS,
   MessageResponseSchema,
   RATE_LIMITER_TEXTS,
-  RateLimiterIdParamsSchema,
   RateLimiterListResponseSchema,
   RateLimiterResetResponseSchema,
   RateLimiterResponseSchema,
   UpdateRateLimiterBodySchema,
 } from '@store/contract/rate-limiters';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { SecurityFeatureOptions } from '../../platform/rate-limit.ts';
+import { recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import {
   clearRateLimiterCache,
   getRateLimiter,
@@ -23,11 +26,15 @@ export const rateLimiterRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = 
   const { db } = deps.database;
   const { limits } = security;
   const tags = ['rate-limiters'];
-  app.get('/rate-limiters', { schema: { tags, response: { 200: RateLimiterListResponseSchema } } }, async () => ({
-    data: await listRateLimiters(db),
-  }));
+  app.get(
+    RATE_LIMITER_PATHS.list,
+    { schema: { tags, response: { 200: RateLimiterListResponseSchema } } },
+    async () => ({
+      data: await listRateLimiters(db),
+    }),
+  );
   app.post(
-    '/rate-limiters/reset',
+    RATE_LIMITER_PATHS.reset,
     { schema: { tags, response: { 200: RateLimiterResetResponseSchema } } },
     async (request) => ({
       data: await resetRateLimiters(db, limits, adminOf(request)),
@@ -35,7 +42,7 @@ export const rateLimiterRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = 
     }),
   );
   app.post(
-    '/rate-limiters/clear-cache',
+    RATE_LIMITER_PATHS.clearCache,
     { schema: { tags, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await clearRateLimiterCache(limits, adminOf(request), request.log);
@@ -43,22 +50,15 @@ export const rateLimiterRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = 
     },
   );
   app.get(
-    '/rate-limiters/:id',
-    { schema: { tags, params: RateLimiterIdParamsSchema, response: { 200: RateLimiterResponseSchema } } },
+    RATE_LIMITER_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: RateLimiterResponseSchema } } },
     async (request) => ({ data: await getRateLimiter(db, request.params.id) }),
   );
   app.put(
-    '/rate-limiters/:id',
-    {
-      schema: {
-        tags,
-        params: RateLimiterIdParamsSchema,
-        body: UpdateRateLimiterBodySchema,
-        response: { 200: RateLimiterResponseSchema },
-      },
-    },
+    RATE_LIMITER_PATHS.item,
+    recordEdit(tags, UpdateRateLimiterBodySchema, RateLimiterResponseSchema),
     async (request) => ({
-      data: await updateRateLimiter(db, limits, adminOf(request), request.params.id, request.body),
+      data: await updateRateLimiter(db, limits, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
       message: RATE_LIMITER_TEXTS.updated,
     }),
   );

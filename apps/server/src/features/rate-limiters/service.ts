@@ -9,6 +9,7 @@ import { rateLimiterSettings } from '../../db/schema/operations.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import type { RateLimits } from '../../platform/rate-limit.ts';
 import { restoreDefaultRateLimiters } from '../../seed/rate-limiters.ts';
 
@@ -24,6 +25,7 @@ function toWire(row: Row): RateLimiter {
     description: row.description,
     is_active: row.isActive,
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -89,11 +91,19 @@ export async function updateRateLimiter(
   actor: Actor,
   rawId: string,
   body: UpdateRateLimiterBody,
+  ifMatch?: IfMatch,
 ): Promise<RateLimiter> {
   const id = idOf(rawId, RATE_LIMITER_TEXTS.notFound);
   const after = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(rateLimiterSettings).where(eq(rateLimiterSettings.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', RATE_LIMITER_TEXTS.notFound);
+    await assertRevision(tx, ifMatch, {
+      row: current,
+      what: 'rate limiter',
+      resourceType: 'rate_limiter_settings',
+      resourceId: id,
+      current: () => toWire(current),
+    });
     const [updated] = await tx
       .update(rateLimiterSettings)
       .set({
@@ -102,6 +112,7 @@ export async function updateRateLimiter(
         description: body.description,
         isActive: body.is_active,
         updatedAt: new Date(),
+        revision: nextRevision(rateLimiterSettings.revision),
       })
       .where(eq(rateLimiterSettings.id, id))
       .returning();

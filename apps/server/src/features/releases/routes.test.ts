@@ -98,6 +98,7 @@ describe('POST /releases', () => {
         'release_date',
         'release_notes',
         'updated_at',
+        'revision',
         'version',
       ].sort(),
     );

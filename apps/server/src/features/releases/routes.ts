@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  RELEASE_PATHS,
   ReleaseCreateBodySchema,
-  ReleaseIdParamsSchema,
   ReleaseListQuerySchema,
   ReleaseListResponseSchema,
   ReleaseProductsResponseSchema,
   ReleaseSchema,
   ReleaseUpdateBodySchema,
 } from '@store/contract/releases';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import { createRelease, deleteRelease, getRelease, listReleases, releaseProducts, updateRelease } from './service.ts';
 
 const tags = ['releases'];
@@ -18,32 +21,28 @@ const tags = ['releases'];
 export const releaseRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/releases',
+    RELEASE_PATHS.list,
     { schema: { tags, querystring: ReleaseListQuerySchema, response: { 200: ReleaseListResponseSchema } } },
     (request) => listReleases(db, request.query),
   );
-  app.get('/releases/products', { schema: { tags, response: { 200: ReleaseProductsResponseSchema } } }, () =>
+  app.get(RELEASE_PATHS.products, { schema: { tags, response: { 200: ReleaseProductsResponseSchema } } }, () =>
     releaseProducts(db),
   );
   app.get(
-    '/releases/:id',
-    { schema: { tags, params: ReleaseIdParamsSchema, response: { 200: ReleaseSchema } } },
+    RELEASE_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: ReleaseSchema } } },
     (request) => getRelease(db, request.params.id),
   );
   app.post(
-    '/releases',
+    RELEASE_PATHS.list,
     { schema: { tags, body: ReleaseCreateBodySchema, response: { 201: ReleaseSchema } } },
     async (request, reply) => reply.status(201).send(await createRelease(db, adminOf(request), request.body)),
   );
-  app.patch(
-    '/releases/:id',
-    {
-      schema: { tags, params: ReleaseIdParamsSchema, body: ReleaseUpdateBodySchema, response: { 200: ReleaseSchema } },
-    },
-    (request) => updateRelease(db, adminOf(request), request.params.id, request.body),
+  app.patch(RELEASE_PATHS.item, recordEdit(tags, ReleaseUpdateBodySchema, ReleaseSchema), (request) =>
+    updateRelease(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/releases/:id', { schema: { tags, params: ReleaseIdParamsSchema } }, async (request, reply) => {
-    await deleteRelease(db, adminOf(request), request.params.id);
+  app.delete(RELEASE_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deleteRelease(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 };

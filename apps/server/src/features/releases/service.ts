@@ -17,12 +17,23 @@ import { products, softwareReleases } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'software_releases';
 type ReleaseRow = typeof softwareReleases.$inferSelect;
 type Row = { release: ReleaseRow; product: { id: number; name: string } };
+
+/** The 412 of a stale write to a release. */
+const staleRelease = (tx: Tx, row: ReleaseRow) =>
+  ({
+    row,
+    what: 'release',
+    resourceType: RESOURCE,
+    resourceId: row.id,
+    current: async () => toRelease((await findRow(tx, row.id))!),
+  }) as const;
 
 function toRelease({ release, product }: Row): Release {
   return {
@@ -38,6 +49,7 @@ function toRelease({ release, product }: Row): Release {
     release_date: release.releaseDate.toISOString(),
     created_at: release.createdAt.toISOString(),
     updated_at: release.updatedAt.toISOString(),
+    revision: release.revision,
     product,
   };
 }
@@ -131,7 +143,7 @@ async function assertUnique(tx: Tx, productId: number, version: string, platform
 async function clearOtherLatest(tx: Tx, actor: Actor, productId: number, platform: string, exceptId?: number) {
   const cleared = await tx
     .update(softwareReleases)
-    .set({ isLatest: false, updatedAt: new Date() })
+    .set({ isLatest: false, updatedAt: new Date(), revision: nextRevision(softwareReleases.revision) })
     .where(
       and(
         eq(softwareReleases.productId, productId),
@@ -194,7 +206,13 @@ export async function createRelease(db: Db, actor: Actor, body: ReleaseCreateBod
   return toRelease((await findRow(db, id))!);
 }
 
-export async function updateRelease(db: Db, actor: Actor, rawId: string, body: ReleaseUpdateBody): Promise<Release> {
+export async function updateRelease(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  body: ReleaseUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Release> {
   const id = idOf(rawId, RELEASE_MESSAGES.notFound);
   await db.transaction(async (tx) => {
     const [found] = await tx
@@ -203,8 +221,9 @@ export async function updateRelease(db: Db, actor: Actor, rawId: string, body: R
       .where(eq(softwareReleases.id, id));
     if (!found) throw new AppError('NOT_FOUND', RELEASE_MESSAGES.notFound);
     await lockProduct(tx, found.productId);
-    const [current] = await tx.select().from(softwareReleases).where(eq(softwareReleases.id, id));
+    const [current] = await tx.select().from(softwareReleases).where(eq(softwareReleases.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', RELEASE_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleRelease(tx, current));
     const version = body.version_number ?? current.version;
     const platform = body.platform ?? current.platform;
     const isLatest = body.is_latest ?? current.isLatest;
@@ -224,6 +243,7 @@ export async function updateRelease(db: Db, actor: Actor, rawId: string, body: R
         isLatest,
         releaseDate: body.release_date ? new Date(body.release_date) : current.releaseDate,
         updatedAt: new Date(),
+        revision: nextRevision(softwareReleases.revision),
       })
       .where(eq(softwareReleases.id, id))
       .returning();
@@ -238,11 +258,13 @@ export async function updateRelease(db: Db, actor: Actor, rawId: string, body: R
   return toRelease((await findRow(db, id))!);
 }
 
-export async function deleteRelease(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteRelease(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, RELEASE_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(softwareReleases).where(eq(softwareReleases.id, id)).returning();
+    const [removed] = await tx.select().from(softwareReleases).where(eq(softwareReleases.id, id)).for('update');
     if (!removed) throw new AppError('NOT_FOUND', RELEASE_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleRelease(tx, removed));
+    await tx.delete(softwareReleases).where(eq(softwareReleases.id, id));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: RESOURCE,

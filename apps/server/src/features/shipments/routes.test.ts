@@ -95,6 +95,7 @@ describe('POST /shipments', () => {
         'status',
         'tracking_number',
         'updated_at',
+        'revision',
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  SHIPMENT_PATHS,
   ShipmentCreateBodySchema,
-  ShipmentIdParamsSchema,
   ShipmentListQuerySchema,
   ShipmentListResponseSchema,
   ShipmentSchema,
@@ -9,8 +9,11 @@ import {
   ShippableOrdersQuerySchema,
   ShippableOrdersResponseSchema,
 } from '@store/contract/shipments';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import {
   createShipment,
   deleteShipment,
@@ -26,39 +29,30 @@ const tags = ['shipments'];
 export const shipmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
-    '/shipments',
+    SHIPMENT_PATHS.list,
     { schema: { tags, querystring: ShipmentListQuerySchema, response: { 200: ShipmentListResponseSchema } } },
     (request) => listShipments(db, request.query),
   );
   app.get(
-    '/shipments/orderable-orders',
+    SHIPMENT_PATHS.orderableOrders,
     { schema: { tags, querystring: ShippableOrdersQuerySchema, response: { 200: ShippableOrdersResponseSchema } } },
     (request) => shippableOrders(db, request.query),
   );
   app.get(
-    '/shipments/:id',
-    { schema: { tags, params: ShipmentIdParamsSchema, response: { 200: ShipmentSchema } } },
+    SHIPMENT_PATHS.item,
+    { schema: { tags, params: IdParamsSchema, response: { 200: ShipmentSchema } } },
     (request) => getShipment(db, request.params.id),
   );
   app.post(
-    '/shipments',
+    SHIPMENT_PATHS.list,
     { schema: { tags, body: ShipmentCreateBodySchema, response: { 201: ShipmentSchema } } },
     async (request, reply) => reply.status(201).send(await createShipment(db, adminOf(request), request.body)),
   );
-  app.patch(
-    '/shipments/:id',
-    {
-      schema: {
-        tags,
-        params: ShipmentIdParamsSchema,
-        body: ShipmentUpdateBodySchema,
-        response: { 200: ShipmentSchema },
-      },
-    },
-    (request) => updateShipment(db, adminOf(request), request.params.id, request.body),
+  app.patch(SHIPMENT_PATHS.item, recordEdit(tags, ShipmentUpdateBodySchema, ShipmentSchema), (request) =>
+    updateShipment(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/shipments/:id', { schema: { tags, params: ShipmentIdParamsSchema } }, async (request, reply) => {
-    await deleteShipment(db, adminOf(request), request.params.id);
+  app.delete(SHIPMENT_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deleteShipment(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
 };

@@ -16,12 +16,23 @@ import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'shipments';
 type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The 412 of a stale write to a shipment. */
+const staleShipment = (tx: Tx, row: ShipmentRow) =>
+  ({
+    row,
+    what: 'shipment',
+    resourceType: RESOURCE,
+    resourceId: row.id,
+    current: async () => toShipment((await findRow(tx, row.id))!),
+  }) as const;
 type Row = { shipment: ShipmentRow; order: { id: number; order_number: string; customer_email: string } };
 
 function toShipment({ shipment, order }: Row): Shipment {
@@ -35,6 +46,7 @@ function toShipment({ shipment, order }: Row): Shipment {
     delivered_at: shipment.deliveredAt?.toISOString() ?? null,
     created_at: shipment.createdAt.toISOString(),
     updated_at: shipment.updatedAt.toISOString(),
+    revision: shipment.revision,
     order,
   };
 }
@@ -182,11 +194,18 @@ export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateB
   return toShipment((await findRow(db, id))!);
 }
 
-export async function updateShipment(db: Db, actor: Actor, rawId: string, body: ShipmentUpdateBody): Promise<Shipment> {
+export async function updateShipment(
+  db: Db,
+  actor: Actor,
+  rawId: string,
+  body: ShipmentUpdateBody,
+  ifMatch?: IfMatch,
+): Promise<Shipment> {
   const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleShipment(tx, current));
     const shippedAt = body.shipped_at === undefined ? current.shippedAt : toDate(body.shipped_at);
     const deliveredAt = body.actual_delivery === undefined ? current.deliveredAt : toDate(body.actual_delivery);
     assertDates(shippedAt, deliveredAt);
@@ -199,6 +218,7 @@ export async function updateShipment(db: Db, actor: Actor, rawId: string, body: 
         shippedAt,
         deliveredAt,
         updatedAt: new Date(),
+        revision: nextRevision(shipments.revision),
       })
       .where(eq(shipments.id, id))
       .returning();
@@ -213,11 +233,13 @@ export async function updateShipment(db: Db, actor: Actor, rawId: string, body: 
   return toShipment((await findRow(db, id))!);
 }
 
-export async function deleteShipment(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteShipment(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(shipments).where(eq(shipments.id, id)).returning();
+    const [removed] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
     if (!removed) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleShipment(tx, removed));
+    await tx.delete(shipments).where(eq(shipments.id, id));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: RESOURCE,

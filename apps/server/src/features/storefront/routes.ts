@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  STOREFRONT_PATHS,
   CheckoutBodySchema,
   CheckoutResponseSchema,
   STOREFRONT_TEXTS,
@@ -69,19 +70,27 @@ export const storefrontRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = a
     await security.enforce(request, reply, 'storefront_api', String(check.id));
   });
 
-  app.get('/products', { schema: { tags, response: { 200: StorefrontProductsResponseSchema } } }, async () => ({
-    products: await listStorefrontProducts(db),
-  }));
-  app.get('/countries', { schema: { tags, response: { 200: StorefrontCountriesResponseSchema } } }, async () => ({
-    countries: await listStorefrontCountries(db),
-  }));
+  app.get(
+    STOREFRONT_PATHS.products,
+    { schema: { tags, response: { 200: StorefrontProductsResponseSchema } } },
+    async () => ({
+      products: await listStorefrontProducts(db),
+    }),
+  );
+  app.get(
+    STOREFRONT_PATHS.countries,
+    { schema: { tags, response: { 200: StorefrontCountriesResponseSchema } } },
+    async () => ({
+      countries: await listStorefrontCountries(db),
+    }),
+  );
   app.post(
-    '/promos/validate',
+    STOREFRONT_PATHS.validatePromo,
     { schema: { tags, body: ValidatePromoBodySchema, response: { 200: ValidatePromoResponseSchema } } },
     (request) => validatePromo(db, request.body.code),
   );
   app.post(
-    '/checkout',
+    STOREFRONT_PATHS.checkout,
     {
       schema: { tags, body: CheckoutBodySchema, response: { 201: CheckoutResponseSchema } },
       preHandler: async (request, reply) => security.enforce(request, reply, 'checkout', clientIp(request)),

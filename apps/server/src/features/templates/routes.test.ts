@@ -122,6 +122,7 @@ describe('POST /templates', () => {
       is_active: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      revision: 1,
     });
     const [audit] = await auditRows(template.id, 'create');
     expect(audit).toMatchObject({ adminUserId: adminId, resourceType: 'email_templates' });

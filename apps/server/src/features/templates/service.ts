@@ -20,11 +20,16 @@ import { emailTemplates } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'email_templates';
 type TemplateRow = typeof emailTemplates.$inferSelect;
+
+/** The 412 of a stale write to a template. */
+const staleTemplate = (row: TemplateRow) =>
+  ({ row, what: 'template', resourceType: RESOURCE, resourceId: row.id, current: () => toTemplate(row) }) as const;
 
 function toTemplate(row: TemplateRow): EmailTemplate {
   return {
@@ -37,6 +42,7 @@ function toTemplate(row: TemplateRow): EmailTemplate {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -164,11 +170,13 @@ export async function updateTemplate(
   actor: Actor,
   rawId: string,
   body: TemplateUpdateBody,
+  ifMatch?: IfMatch,
 ): Promise<EmailTemplate> {
   const id = idOf(rawId, TEMPLATE_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleTemplate(current));
     const key = current.templateKey;
     // spec 001 §5: the key is not editable on edit.
     if (body.template_key !== undefined && body.template_key.trim() !== key) {
@@ -194,6 +202,7 @@ export async function updateTemplate(
         bodyText: next.body_text,
         isActive: next.is_active,
         updatedAt: new Date(),
+        revision: nextRevision(emailTemplates.revision),
       })
       .where(eq(emailTemplates.id, id))
       .returning();
@@ -208,17 +217,14 @@ export async function updateTemplate(
   });
 }
 
-export async function deleteTemplate(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteTemplate(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, TEMPLATE_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ key: emailTemplates.templateKey })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.id, id))
-      .for('update');
+    const [current] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', TEMPLATE_MESSAGES.notFound);
+    await assertRevision(tx, ifMatch, staleTemplate(current));
     // The server sends this one itself (the onboarding mail after a payment): it must stay.
-    if (isSystemTemplate(current.key)) throw conflict(TEMPLATE_MESSAGES.systemDelete(current.key));
+    if (isSystemTemplate(current.templateKey)) throw conflict(TEMPLATE_MESSAGES.systemDelete(current.templateKey));
     const [removed] = await tx.delete(emailTemplates).where(eq(emailTemplates.id, id)).returning();
     await writeAudit(tx, actor, {
       action: 'delete',

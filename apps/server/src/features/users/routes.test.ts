@@ -94,6 +94,7 @@ describe('POST /users', () => {
         'onboarding_completed',
         'onboarding_link',
         'updated_at',
+        'revision',
       ].sort(),
     );
     const [audit] = await auditOf(user.id, 'create');
@@ -344,7 +345,7 @@ describe('the admin rules (DESIGN §4)', () => {
     await db.update(users).set({ isAdmin: true }).where(eq(users.id, lone.id));
     try {
       const ghost = { id: adminId, name: 'Former admin', email: TEST_ADMIN.email, ip: '127.0.0.1' };
-      await expect(deleteUser(db, ghost, String(lone.id))).rejects.toMatchObject({
+      await expect(deleteUser(db, ghost, ctx.config.publicUrl, String(lone.id))).rejects.toMatchObject({
         statusCode: 409,
         message: 'The last admin cannot be deleted; make another user an admin first',
       });

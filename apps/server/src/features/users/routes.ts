@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  USER_PATHS,
   UserCreateBodySchema,
-  UserIdParamsSchema,
   UserOrdersResponseSchema,
   UserProductsResponseSchema,
   UserRelationsQuerySchema,
@@ -10,8 +10,11 @@ import {
   UsersResponseSchema,
   UserUpdateBodySchema,
 } from '@store/contract/users';
+import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
 import {
   createUser,
   deleteUser,
@@ -30,45 +33,43 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   const { db } = deps.database;
   const { publicUrl } = deps.config;
   app.get(
-    '/users',
+    USER_PATHS.list,
     { schema: { tags, querystring: UsersQuerySchema, response: { 200: UsersResponseSchema } } },
     (request) => listUsers(db, publicUrl, request.query),
   );
-  app.get('/users/:id', { schema: { tags, params: UserIdParamsSchema, response: { 200: UserSchema } } }, (request) =>
+  app.get(USER_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } }, (request) =>
     getUser(db, publicUrl, request.params.id),
   );
   app.post(
-    '/users',
+    USER_PATHS.list,
     { schema: { tags, body: UserCreateBodySchema, response: { 201: UserSchema } } },
     async (request, reply) => reply.status(201).send(await createUser(db, adminOf(request), publicUrl, request.body)),
   );
-  app.patch(
-    '/users/:id',
-    { schema: { tags, params: UserIdParamsSchema, body: UserUpdateBodySchema, response: { 200: UserSchema } } },
-    (request) => updateUser(db, adminOf(request), publicUrl, request.params.id, request.body),
+  app.patch(USER_PATHS.item, recordEdit(tags, UserUpdateBodySchema, UserSchema), (request) =>
+    updateUser(db, adminOf(request), publicUrl, request.params.id, request.body, ifMatchOf(request)),
   );
-  app.delete('/users/:id', { schema: { tags, params: UserIdParamsSchema } }, async (request, reply) => {
-    await deleteUser(db, adminOf(request), request.params.id);
+  app.delete(USER_PATHS.item, recordDelete(tags), async (request, reply) => {
+    await deleteUser(db, adminOf(request), publicUrl, request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
   app.post(
-    '/users/:id/onboarding-link',
+    USER_PATHS.onboardingLink,
     {
       schema: {
         tags,
         description: 'Gives a customer a new onboarding link; the account is pending until the link is used.',
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         response: { 200: UserSchema },
       },
     },
     (request) => issueOnboardingLink(db, adminOf(request), publicUrl, request.params.id),
   );
   app.get(
-    '/users/:id/products',
+    USER_PATHS.products,
     {
       schema: {
         tags,
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         querystring: UserRelationsQuerySchema,
         response: { 200: UserProductsResponseSchema },
       },
@@ -76,11 +77,11 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     (request) => listUserProducts(db, request.params.id, request.query),
   );
   app.get(
-    '/users/:id/orders',
+    USER_PATHS.orders,
     {
       schema: {
         tags,
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         querystring: UserRelationsQuerySchema,
         response: { 200: UserOrdersResponseSchema },
       },

@@ -20,6 +20,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/constraints.ts';
+import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -39,6 +40,7 @@ const userColumns = {
   onboardingToken: users.onboardingToken,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  revision: users.revision,
 };
 type UserView = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 type UserRow = typeof users.$inferSelect;
@@ -58,6 +60,7 @@ export function toUser(row: UserView, publicUrl: string): User {
     has_onboarding_link: row.onboardingToken !== null,
     onboarding_link: row.onboardingToken !== null ? onboardingLink(publicUrl, row.onboardingToken) : null,
     created_at: row.createdAt.toISOString(),
+    revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -192,6 +195,10 @@ async function lockAdmins(tx: Tx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The 412 of a stale write to a user. */
+const staleUser = (row: UserRow, publicUrl: string) =>
+  ({ row, what: 'user', resourceType: 'users', resourceId: row.id, current: () => toUser(row, publicUrl) }) as const;
+
 async function lockUser(tx: Tx, id: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw userNotFound();
@@ -204,6 +211,7 @@ export async function updateUser(
   publicUrl: string,
   rawId: string,
   body: UserUpdateBody,
+  ifMatch?: IfMatch,
 ): Promise<User> {
   const id = userId(rawId);
   const demoting = body.is_admin === false;
@@ -216,6 +224,7 @@ export async function updateUser(
     db.transaction(async (tx) => {
       const admins = demoting ? await lockAdmins(tx) : [];
       const before = await lockUser(tx, id);
+      await assertRevision(tx, ifMatch, staleUser(before, publicUrl));
       const demoted = demoting && before.isAdmin;
       if (demoted && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDemote);
       if (email !== undefined && email !== before.email) await assertEmailFree(tx, email, id);
@@ -228,6 +237,7 @@ export async function updateUser(
           ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           updatedAt: new Date(),
+          revision: nextRevision(users.revision),
         })
         .where(eq(users.id, id))
         .returning();
@@ -253,12 +263,19 @@ export async function updateUser(
  * Deletes a user. Their orders stay, with the customer's e-mail snapshot (the order's user link
  * becomes empty); their access grants and panel sessions go with the account.
  */
-export async function deleteUser(db: Db, actor: Actor, rawId: string): Promise<void> {
+export async function deleteUser(
+  db: Db,
+  actor: Actor,
+  publicUrl: string,
+  rawId: string,
+  ifMatch?: IfMatch,
+): Promise<void> {
   const id = userId(rawId);
   if (id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const before = await lockUser(tx, id);
+    await assertRevision(tx, ifMatch, staleUser(before, publicUrl));
     if (before.isAdmin && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDelete);
     await revokeUserSessions(tx, id, 'account deleted');
     await tx.delete(users).where(eq(users.id, id));
@@ -283,7 +300,12 @@ export async function issueOnboardingLink(db: Db, actor: Actor, publicUrl: strin
     if (before.isAdmin) throw conflict(USER_MESSAGES.adminOnboardingLink);
     const [after] = await tx
       .update(users)
-      .set({ onboardingToken: randomToken(32), onboardingCompleted: false, updatedAt: new Date() })
+      .set({
+        onboardingToken: randomToken(32),
+        onboardingCompleted: false,
+        updatedAt: new Date(),
+        revision: nextRevision(users.revision),
+      })
       .where(eq(users.id, id))
       .returning();
     if (!after) throw userNotFound();

@@ -13,6 +13,7 @@ const grant = (id: number, name: string): Access => ({
   granted_at: '2026-03-01T10:00:00.000Z',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
+  revision: 1,
   user: { id, name, email: `${name.toLowerCase()}@example.com` },
   product: { id: 1, name: 'PixelForge' },
 });

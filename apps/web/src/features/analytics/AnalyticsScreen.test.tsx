@@ -23,17 +23,42 @@ const OVERVIEW: OverviewResponse = {
     { status: 'on hold', count: 2 },
   ],
   time_zone: 'Europe/Paris',
+  currency: 'USD',
+  by_currency: [
+    {
+      currency: 'USD',
+      total_revenue_cents: 123456,
+      paid_orders_count: 10,
+      avg_order_value_cents: 12346,
+      cancelled_orders_count: 1,
+      cancelled_revenue_cents: 500,
+    },
+    {
+      currency: 'EUR',
+      total_revenue_cents: 2103846,
+      paid_orders_count: 4,
+      avg_order_value_cents: 525962,
+      cancelled_orders_count: 0,
+      cancelled_revenue_cents: 0,
+    },
+  ],
 };
 const PRODUCTS: ProductsAnalyticsResponse = {
   time_zone: 'Europe/Paris',
   start_date: '2025-01-15',
   end_date: '2025-02-15',
   top_by_revenue: [
-    { product_id: 4, product: { name: 'Lamp' }, revenue: '90000', quantity_sold: '20' },
-    { product_id: 9, product: null, revenue: '1050', quantity_sold: '3' },
+    { product_id: 4, product: { name: 'Lamp' }, revenue: '90000', quantity_sold: '20', currency: 'USD' },
+    { product_id: 9, product: null, revenue: '1050', quantity_sold: '3', currency: 'USD' },
+    { product_id: 4, product: { name: 'Lamp' }, revenue: '4500', quantity_sold: '1', currency: 'EUR' },
   ],
-  total_products: 2,
+  total_products: 3,
   products_revenue_cents: 91050,
+  currency: 'USD',
+  by_currency: [
+    { currency: 'USD', products_revenue_cents: 91050 },
+    { currency: 'EUR', products_revenue_cents: 4500 },
+  ],
 };
 const empty = { time_zone: 'Europe/Paris', start_date: null, end_date: null, interval: 'day', series: [] };
 
@@ -84,7 +109,15 @@ describe('AnalyticsScreen', () => {
     expect((await screen.findByTestId('analytics-total-users-note')).textContent).toBe('+3 in range');
     expect(screen.getByTestId('analytics-total-orders-note').textContent).toBe('12 in range');
     expect(screen.getByTestId('analytics-total-revenue-value').textContent).toBe('$1,234.56');
-    expect(screen.getByTestId('analytics-total-revenue-note').textContent).toBe('10 paid orders');
+    // Paid orders of every currency; revenue in USD with EUR apart beside it (decision 0015).
+    expect(screen.getByTestId('analytics-total-revenue-note').textContent).toBe('14 paid orders');
+    expect(screen.getByTestId('analytics-total-revenue-other-currencies').textContent).toBe(
+      '+ €21,038.46 in EUR orders',
+    );
+    expect(screen.getByTestId('analytics-avg-order-value-value').textContent).toBe('$123.46');
+    expect(screen.getByTestId('analytics-avg-order-value-other-currencies').textContent).toBe(
+      '+ €5,259.62 in EUR orders',
+    );
     expect(screen.getByTestId('analytics-avg-order-value-note').textContent).toBe('7 active access');
     expect(screen.getByTestId('status-paid').className).toContain('bg-blue-50');
     expect(screen.getByTestId('status-on hold').className).toContain('bg-slate-100'); // others grey
@@ -94,9 +127,11 @@ describe('AnalyticsScreen', () => {
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
       ['Lamp', '$900.00', '20'],
       ['Product #9', '$10.50', '3'],
+      ['Lamp', '€45.00', '1'],
     ]);
-    expect(screen.getByText('Showing all 2 products')).toBeTruthy();
+    expect(screen.getByText('Showing all 3 products')).toBeTruthy();
     expect(screen.getByTestId('products-revenue').textContent).toBe('$910.50');
+    expect(screen.getByTestId('products-revenue-other-currencies').textContent).toBe('+ €45.00 in EUR orders');
     expect(screen.getByText('Total order revenue = Products revenue + Shipping + Taxes - Discounts')).toBeTruthy();
   });
 

@@ -1,4 +1,9 @@
-import { ANALYTICS_TEXTS, type DateRangeQuery, type OverviewResponse } from '@store/contract/analytics';
+import {
+  ANALYTICS_TEXTS,
+  type CurrencyFigures,
+  type DateRangeQuery,
+  type OverviewResponse,
+} from '@store/contract/analytics';
 import { DollarSign, Receipt, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -6,7 +11,8 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { formatCents } from '../../lib/money.ts';
+import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
+import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange.ts';
 import { ProductsSold } from './ProductsSold.tsx';
@@ -110,6 +116,13 @@ export function AnalyticsScreen() {
 
 function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasRange: boolean }) {
   const o = response.overview;
+  // decision 0015: the store currency's money, every other currency apart beside it.
+  const currency = response.currency ?? 'USD';
+  const byCurrency = response.by_currency ?? [];
+  const besides = (cents: (f: CurrencyFigures) => number) => otherCurrencyNotes(byCurrency, currency, cents);
+  const paidOrders = byCurrency
+    .filter((f) => f.currency !== currency)
+    .reduce((n, f) => n + f.paid_orders_count, o.paid_orders_count);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card
@@ -131,15 +144,17 @@ function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasR
         id="total-revenue"
         title="Total Revenue"
         icon={DollarSign}
-        value={formatCents(o.total_revenue_cents)}
-        note={`${formatCount(o.paid_orders_count)} paid orders`}
+        value={formatCents(o.total_revenue_cents, currency)}
+        note={`${formatCount(paidOrders)} paid orders`}
+        others={besides((f) => f.total_revenue_cents)}
       />
       <Card
         id="avg-order-value"
         title="Avg Order Value"
         icon={Receipt}
-        value={formatCents(o.avg_order_value_cents)}
+        value={formatCents(o.avg_order_value_cents, currency)}
         note={`${formatCount(o.active_product_access)} active access`}
+        others={besides((f) => f.avg_order_value_cents)}
       />
     </div>
   );
@@ -150,12 +165,14 @@ function Card({
   title,
   value,
   note,
+  others = [],
   icon: Icon,
 }: {
   id: string;
   title: string;
   value: string;
   note: string;
+  others?: string[];
   icon: LucideIcon;
 }) {
   const titleId = `analytics-${id}-title`;
@@ -175,6 +192,7 @@ function Card({
       <p className="mt-1 text-sm text-slate-600" data-testid={`analytics-${id}-note`}>
         {note}
       </p>
+      <OtherCurrencies id={`analytics-${id}`} notes={others} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ANALYTICS_TEXTS, type ProductSales, type ProductsAnalyticsResponse } from '@store/contract/analytics';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { formatCents } from '../../lib/money.ts';
+import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
+import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** spec 001 §2: the product's name, else 'Product #id'. */
@@ -11,11 +12,18 @@ export function productLabel(p: ProductSales): string {
 const columns: Column<ProductSales>[] = [
   { header: 'Product', cell: (p) => <span className="font-medium text-slate-900">{productLabel(p)}</span> },
   // revenue and quantity arrive as numeric strings (revenue in cents)
-  { header: 'Total Sold', className: 'text-right tabular-nums', cell: (p) => formatCents(p.revenue) },
+  {
+    header: 'Total Sold',
+    className: 'text-right tabular-nums',
+    cell: (p) => formatCents(p.revenue, p.currency ?? 'USD'),
+  },
   { header: 'Qty Sold', className: 'text-right tabular-nums', cell: (p) => formatCount(Number(p.quantity_sold)) },
 ];
 
-/** spec 001 §2 "Products Sold (Ordered by Revenue)". */
+/**
+ * spec 001 §2 "Products Sold (Ordered by Revenue)": ranked per currency, the store currency's
+ * products first, each revenue in its own currency (decision 0015).
+ */
 export function ProductsSold({ data }: { data: ProductsAnalyticsResponse }) {
   const rows = data.top_by_revenue;
   return (
@@ -27,7 +35,7 @@ export function ProductsSold({ data }: { data: ProductsAnalyticsResponse }) {
         caption={ANALYTICS_TEXTS.productsTitle}
         columns={columns}
         rows={rows}
-        rowKey={(p) => `${p.product_id ?? 'deleted'}-${productLabel(p)}`}
+        rowKey={(p) => `${p.product_id ?? 'deleted'}-${productLabel(p)}-${p.currency}`}
         emptyText={ANALYTICS_TEXTS.noProducts}
       />
       {rows.length > 0 ? (
@@ -41,9 +49,17 @@ export function ProductsSold({ data }: { data: ProductsAnalyticsResponse }) {
             <p>
               Products revenue:{' '}
               <strong className="text-slate-900" data-testid="products-revenue">
-                {formatCents(data.products_revenue_cents)}
+                {formatCents(data.products_revenue_cents, data.currency ?? 'USD')}
               </strong>
             </p>
+            <OtherCurrencies
+              id="products-revenue"
+              notes={otherCurrencyNotes(
+                data.by_currency ?? [],
+                data.currency ?? 'USD',
+                (c) => c.products_revenue_cents,
+              )}
+            />
             <p className="mt-1 text-xs">{ANALYTICS_TEXTS.revenueNote}</p>
           </div>
         </div>

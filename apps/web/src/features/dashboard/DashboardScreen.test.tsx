@@ -51,6 +51,44 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('region', { name: 'Recent Activity' })).toBeTruthy();
   });
 
+  it('shows USD and EUR apart: the store currency in each figure, every other currency beside it', async () => {
+    const usd = {
+      currency: 'USD',
+      total_revenue_cents: 1234567,
+      paid_orders_count: 42,
+      avg_order_value_cents: 2939,
+      cancelled_orders_count: 0,
+      cancelled_revenue_cents: 0,
+    };
+    const eur = {
+      currency: 'EUR',
+      total_revenue_cents: 2103846,
+      paid_orders_count: 8,
+      avg_order_value_cents: 262981,
+      cancelled_orders_count: 2,
+      cancelled_revenue_cents: 9000,
+    };
+    renderDashboard(() =>
+      json(200, {
+        overview: OVERVIEW,
+        orders_by_status: [],
+        time_zone: 'UTC',
+        currency: 'USD',
+        by_currency: [usd, eur],
+      }),
+    );
+    await screen.findByTestId('card-total-users-value');
+    expect(valueOf('card-total-revenue-value')).toBe('$12,345.67');
+    expect(valueOf('card-total-revenue-other-currencies')).toBe('+ €21,038.46 in EUR orders');
+    expect(valueOf('card-total-orders-note')).toBe('50 paid');
+    expect(valueOf('quick-stat-avg-order-value')).toBe('$29.39');
+    expect(valueOf('quick-stat-avg-order-value-other-currencies')).toBe('+ €2,629.81 in EUR orders');
+    // Only EUR orders were cancelled: the panel shows them, in euros, apart from the $0.00.
+    expect(valueOf('cancelled-orders-count')).toBe('2');
+    expect(valueOf('cancelled-orders-value')).toBe('$0.00');
+    expect(valueOf('cancelled-orders-other-currencies')).toBe('+ €90.00 in EUR orders');
+  });
+
   it('hides the Cancelled Orders panel when nothing was cancelled', async () => {
     renderDashboard(() => json(200, { overview: OVERVIEW, orders_by_status: [], time_zone: 'UTC' }));
     await screen.findByTestId('card-total-users-value');

@@ -1,14 +1,15 @@
-import type { Overview } from '@store/contract/analytics';
+import type { CurrencyFigures } from '@store/contract/analytics';
 import { Ban, DollarSign, KeyRound, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatCents } from '../../lib/money.ts';
+import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { RecentActivity } from './RecentActivity.tsx';
-import { useOverview } from './useOverview.ts';
+import { useOverview, type DashboardFigures } from './useOverview.ts';
 
 // spec 000 §8
 const LOAD_FAILED = 'Failed to load dashboard data';
@@ -24,13 +25,20 @@ export function DashboardScreen() {
       ) : error ? (
         <ErrorBox message={errorMessage(error, LOAD_FAILED)} />
       ) : (
-        <DashboardContent overview={data} />
+        <DashboardContent figures={data} />
       )}
     </div>
   );
 }
 
-function DashboardContent({ overview }: { overview: Overview }) {
+function DashboardContent({ figures }: { figures: DashboardFigures }) {
+  const { overview, currency, byCurrency } = figures;
+  // decision 0015: the store currency's figures, and every other currency beside them, apart.
+  const others = byCurrency.filter((f) => f.currency !== currency);
+  const besides = (cents: (f: CurrencyFigures) => number) => otherCurrencyNotes(byCurrency, currency, cents);
+  const sum = (count: (f: CurrencyFigures) => number, own: number) => others.reduce((n, f) => n + count(f), own);
+  const paidOrders = sum((f) => f.paid_orders_count, overview.paid_orders_count);
+  const cancelledOrders = sum((f) => f.cancelled_orders_count, overview.cancelled_orders_count);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -46,13 +54,14 @@ function DashboardContent({ overview }: { overview: Overview }) {
           title="Total Orders"
           icon={ShoppingCart}
           value={formatCount(overview.total_orders)}
-          note={`${formatCount(overview.paid_orders_count)} paid`}
+          note={`${formatCount(paidOrders)} paid`}
         />
         <StatCard
           id="total-revenue"
           title="Total Revenue"
           icon={DollarSign}
-          value={formatCents(overview.total_revenue_cents)}
+          value={formatCents(overview.total_revenue_cents, currency)}
+          others={besides((f) => f.total_revenue_cents)}
         />
         <StatCard
           id="active-access"
@@ -63,7 +72,7 @@ function DashboardContent({ overview }: { overview: Overview }) {
       </div>
 
       {/* spec: shown only when there are cancelled orders */}
-      {overview.cancelled_orders_count > 0 ? (
+      {cancelledOrders > 0 ? (
         <section
           aria-labelledby="cancelled-orders-title"
           className="flex flex-col gap-4 rounded-lg border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-start"
@@ -81,13 +90,16 @@ function DashboardContent({ overview }: { overview: Overview }) {
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide">Count</dt>
               <dd className="text-xl font-semibold" data-testid="cancelled-orders-count">
-                {formatCount(overview.cancelled_orders_count)}
+                {formatCount(cancelledOrders)}
               </dd>
             </div>
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide">Value</dt>
-              <dd className="text-xl font-semibold" data-testid="cancelled-orders-value">
-                {formatCents(overview.cancelled_revenue_cents)}
+              <dd>
+                <span className="text-xl font-semibold" data-testid="cancelled-orders-value">
+                  {formatCents(overview.cancelled_revenue_cents, currency)}
+                </span>
+                <OtherCurrencies id="cancelled-orders" notes={besides((f) => f.cancelled_revenue_cents)} />
               </dd>
             </div>
           </dl>
@@ -100,7 +112,8 @@ function DashboardContent({ overview }: { overview: Overview }) {
             <QuickStat
               id="avg-order-value"
               label="Average Order Value"
-              value={formatCents(overview.avg_order_value_cents)}
+              value={formatCents(overview.avg_order_value_cents, currency)}
+              others={besides((f) => f.avg_order_value_cents)}
             />
             <QuickStat id="new-users-this-month" label="New Users This Month" value={formatCount(overview.new_users)} />
             <QuickStat
@@ -124,12 +137,15 @@ function StatCard({
   title,
   value,
   note,
+  others = [],
   icon: Icon,
 }: {
   id: string;
   title: string;
   value: string;
   note?: string;
+  /** The same figure in the other currencies, each apart ('+ €21,038.46 in EUR orders'). */
+  others?: string[];
   icon: LucideIcon;
 }) {
   const titleId = `card-${id}-title`;
@@ -151,6 +167,7 @@ function StatCard({
           {note}
         </p>
       ) : null}
+      <OtherCurrencies id={`card-${id}`} notes={others} />
     </section>
   );
 }
@@ -179,12 +196,13 @@ function Panel({
   );
 }
 
-function QuickStat({ id, label, value }: { id: string; label: string; value: string }) {
+function QuickStat({ id, label, value, others = [] }: { id: string; label: string; value: string; others?: string[] }) {
   return (
-    <div className="flex items-center justify-between gap-4 py-3">
+    <div className="flex items-start justify-between gap-4 py-3">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-sm font-semibold text-slate-900" data-testid={`quick-stat-${id}`}>
-        {value}
+      <dd className="text-right text-sm font-semibold text-slate-900">
+        <span data-testid={`quick-stat-${id}`}>{value}</span>
+        <OtherCurrencies id={`quick-stat-${id}`} notes={others} />
       </dd>
     </div>
   );

@@ -10,6 +10,7 @@ const order = (n: number, patch: Partial<Order> = {}): Order => ({
   order_number: `ORD-2026-${String(n).padStart(6, '0')}`,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
+  revision: 1,
   status: 'paid',
   currency: 'USD',
   subtotal: 1000 + n,

@@ -7,6 +7,7 @@ const ORDER: Order = {
   order_number: 'ORD-2026-000101',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
+  revision: 1,
   status: 'paid',
   currency: 'USD',
   subtotal: 123456,

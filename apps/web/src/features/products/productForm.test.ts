@@ -36,6 +36,7 @@ describe('the product form', () => {
       coinbase_price_id: null,
       created_at: '2025-01-05T00:00:00.000Z',
       updated_at: '2025-01-05T00:00:00.000Z',
+      revision: 1,
     };
     const values = productFormValues(product);
     expect(values.price_usd).toBe('19.99');
