@@ -261,7 +261,13 @@ test.describe('the Products screen', () => {
     await create.getByRole('button', { name: 'Create Product' }).click();
     await expect(create.getByText('Product name is required')).toBeVisible();
     await expectNoA11yViolations();
+    // The form was touched: Esc asks before the input goes.
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(create).toBeHidden();
 
     await rowOf(page, product.name)
       .getByRole('button', { name: `Edit ${product.name}` })

@@ -154,6 +154,11 @@ test.describe('Promo Codes', () => {
     await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(`A promo code ${taken.code} already exists`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(dialog).toBeHidden();
 
     // An update failure without a message: 'Failed to update promo code'.
     await page.route(`**/api/admin/promos/${taken.id}`, (route) =>

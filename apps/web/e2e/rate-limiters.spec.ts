@@ -60,8 +60,12 @@ test.describe('rate limiter settings', () => {
     await expect(webhooks.getByText(/Max requests must be/)).toBeHidden();
     await expectNoA11yViolations();
 
-    // Cancel leaves edit mode and keeps the old values.
+    // Cancel asks before the typed values go, then leaves edit mode and keeps the old values.
     await webhooks.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(webhooks).toContainText('120 requests per minute');
 
     await webhooks.getByRole('button', { name: 'Edit webhooks' }).click();

@@ -226,7 +226,13 @@ test.describe('Software Releases', () => {
     await expect(again.getByRole('alert')).toHaveText(
       'This product already has a release with this version for this platform',
     );
+    // The typed release is not thrown away without a question.
     await again.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(again).toBeHidden();
 
     // Edit: the product is fixed and the file optional; release notes and date change.
     await row.getByRole('button', { name: /^Edit / }).click();

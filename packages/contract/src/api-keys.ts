@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requiredString } from './validation.ts';
 
 /** spec 001 §7: the API-key calls sit under /v1/admin on the API root. */
-export const API_KEYS_PATH = '/api/v1/admin/api-keys';
+export const API_KEYS_BASE = '/api/v1/admin';
+export const API_KEYS_PATH = `${API_KEYS_BASE}/api-keys`;
 /** spec 001 §2: the key travels in this header (never in the URL). */
 export const API_KEY_HEADER = 'X-API-Key';
 /** Every key starts with this, so a leaked one is recognisable (e.g. by secret scanners). */

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@store/contract/auth';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
+import { etagOf } from '@store/contract/revisions';
 import { createSessionStore, type SessionStore } from './sessionStore.ts';
 
 /**
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly serverMessage: string | undefined;
+  /** The answer's body as it came (a 412 carries the record as it is now). */
+  readonly body: unknown;
 
   constructor(status: number, body: unknown) {
     const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     super(text ?? `Request failed with status ${status}`);
     this.status = status;
     this.serverMessage = text;
+    this.body = body;
     this.code = typeof b.code === 'string' ? b.code : undefined;
     this.fields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : undefined;
   }
@@ -50,6 +54,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   auth?: AuthMode;
+  /**
+   * The revision of the record this write was based on, sent as `If-Match`: the server refuses
+   * the write with 412 when someone changed the record since (stale-edit protection).
+   */
+  ifMatch?: number | undefined;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -122,6 +131,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // Only with a body: Fastify refuses an empty body that claims to be JSON.
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.ifMatch !== undefined) headers['If-Match'] = etagOf(options.ifMatch);
     return doFetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers,

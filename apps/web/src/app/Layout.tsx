@@ -2,6 +2,7 @@ import { LogOut, Menu, Store, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
+import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
 import { useSession } from '../api/session.tsx';
 
@@ -136,7 +137,9 @@ export function Layout() {
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </main>
       </div>
     </div>

@@ -98,7 +98,7 @@ export function AccessScreen() {
   const confirmRevoke = async () => {
     if (!revoking) return;
     try {
-      await revoke.mutateAsync(revoking.id);
+      await revoke.mutateAsync({ key: revoking.id, revision: revoking.revision });
     } catch (err) {
       // spec 001 §8: delete failures are only logged.
       console.error('Failed to revoke access', err);

@@ -1,18 +1,21 @@
 import {
   ACCESS_DROPDOWN_LIMIT,
   ACCESS_LIST_LIMIT,
+  ACCESS_PATHS,
   type Access,
   type AccessCreateBody,
   type AccessListResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { PRODUCT_PATHS } from '@store/contract/products';
+import { USER_PATHS } from '@store/contract/users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 const listAccess = (query: { page: number; limit: number; search?: string }, signal: AbortSignal) =>
-  api.get<AccessListResponse>('/access', { query, signal });
+  api.get<AccessListResponse>(ACCESS_PATHS.list, { query, signal });
 
 /**
  * spec 001 §9: the screen reads every grant at once (limit 10000) and groups them by user. A
@@ -59,7 +62,7 @@ export function useUserOptions() {
   return useQuery({
     queryKey: queryKeys.users.list({ limit: ACCESS_DROPDOWN_LIMIT }),
     queryFn: ({ signal }) =>
-      api.get<{ users: UserOption[] }>('/users', { query: { page: 1, limit: ACCESS_DROPDOWN_LIMIT }, signal }),
+      api.get<{ users: UserOption[] }>(USER_PATHS.list, { query: { page: 1, limit: ACCESS_DROPDOWN_LIMIT }, signal }),
   });
 }
 
@@ -67,7 +70,7 @@ export function useProductOptions() {
   return useQuery({
     queryKey: queryKeys.products.list({ limit: ACCESS_DROPDOWN_LIMIT }),
     queryFn: ({ signal }) =>
-      api.get<{ products: ProductOption[] }>('/products', {
+      api.get<{ products: ProductOption[] }>(PRODUCT_PATHS.list, {
         query: { page: 1, limit: ACCESS_DROPDOWN_LIMIT },
         signal,
       }),
@@ -75,28 +78,10 @@ export function useProductOptions() {
 }
 
 // The dashboard's Active Access count moves with grants.
-const useRefreshAccess = () => useRefresh(queryKeys.access.all, queryKeys.analytics.all);
+const REFRESHED = [queryKeys.access.all, queryKeys.analytics.all] as const;
 
-export function useGrantAccess() {
-  const refresh = useRefreshAccess();
-  return useMutation({
-    mutationFn: (body: AccessCreateBody) => api.post<Access>('/access', body),
-    onSuccess: refresh,
-  });
-}
+export const useGrantAccess = () => useCreateRecord<AccessCreateBody, Access>(ACCESS_PATHS.list, ...REFRESHED);
 
-export function useUpdateAccess() {
-  const refresh = useRefreshAccess();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AccessUpdateBody }) => api.patch<Access>(`/access/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateAccess = () => useEditRecord<AccessUpdateBody, Access>(ACCESS_PATHS.item, ...REFRESHED);
 
-export function useRevokeAccess() {
-  const refresh = useRefreshAccess();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/access/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useRevokeAccess = () => useDeleteRecord(ACCESS_PATHS.item, ...REFRESHED);

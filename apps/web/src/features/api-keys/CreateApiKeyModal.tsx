@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_KEY_HEADER,
   API_KEY_TEXTS,
   COPY_CONFIRMATION_MS,
   CreateApiKeyBodySchema,
-  type CreateApiKeyBody,
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@store/contract/api-keys';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { DiscardChangesDialog } from '../../components/DiscardChangesDialog.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
+import { useContractForm } from '../../lib/useContractForm.ts';
 import { useCreateApiKey } from './useApiKeys.ts';
 
 /**
@@ -33,73 +34,59 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
 
 function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) => void; onCancel: () => void }) {
   const create = useCreateApiKey();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateApiKeyInput, unknown, CreateApiKeyBody>({
-    resolver: zodResolver(CreateApiKeyBodySchema),
-    defaultValues: { name: '', description: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useContractForm({
+    schema: CreateApiKeyBodySchema,
+    toBody: (values: CreateApiKeyInput) => values,
+    values: { name: '', description: '' },
+    save: async (body) => {
+      try {
+        return await create.mutateAsync(body);
+      } catch (err) {
+        console.error('Failed to create API key', err);
+        window.alert(API_KEY_TEXTS.createFailed); // spec 001 §8: an alert
+        return null;
+      }
+    },
+    failedMessage: API_KEY_TEXTS.createFailed,
+    onSaved: (key) => (key ? onCreated(key as CreatedApiKey) : undefined),
   });
-
-  const onSubmit = async (body: CreateApiKeyBody) => {
-    try {
-      onCreated(await create.mutateAsync(body));
-    } catch (err) {
-      console.error('Failed to create API key', err);
-      window.alert(API_KEY_TEXTS.createFailed); // spec 001 §8: an alert
-    }
-  };
+  const { input } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onCancel())}
-      title="Create API Key"
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="api-key-form"
-            className={buttonClass('primary')}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            Create Key
-          </button>
-        </>
-      }
-    >
-      <form id="api-key-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <TextField
-          label="Name"
-          placeholder={API_KEY_TEXTS.namePlaceholder}
-          autoComplete="off"
-          required
-          error={errors.name?.message}
-          {...register('name', { onChange: () => clearErrors('name') })}
-        />
-        <TextAreaField
-          label="Description (optional)"
-          rows={3}
-          placeholder="What uses this key?"
-          error={errors.description?.message}
-          {...register('description', { onChange: () => clearErrors('description') })}
-        />
-        <p className="text-sm text-slate-600">{API_KEY_TEXTS.headerHint}</p>
-      </form>
-    </Modal>
+    <FormModal form={form} title="Create API Key" size="md" submitLabel="Create Key" what="API key" onClose={onCancel}>
+      <TextField
+        label="Name"
+        placeholder={API_KEY_TEXTS.namePlaceholder}
+        autoComplete="off"
+        required
+        {...input('name')}
+      />
+      <TextAreaField
+        label="Description (optional)"
+        rows={3}
+        placeholder="What uses this key?"
+        {...input('description')}
+      />
+      <p className="text-sm text-slate-600">{API_KEY_TEXTS.headerHint}</p>
+    </FormModal>
   );
 }
 
+/** The question when the shown-once key is about to close before it was copied. */
+const UNCOPIED_TEXTS = {
+  title: 'Close without copying the key?',
+  message: 'The key is shown only this once. If you close this dialog before copying it, you will need a new key.',
+  keep: 'Go back to the key',
+  discard: 'Close without copying',
+} as const;
+
 function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  // Once copied, the key may go; before that, Esc, a click outside, Close and Done ask first.
+  const [everCopied, setEverCopied] = useState(false);
+  const [asking, setAsking] = useState(false);
+  useUnsavedChanges(!everCopied);
+  const requestDone = () => (everCopied ? onDone() : setAsking(true));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const keyId = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -107,6 +94,7 @@ function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: (
   const copy = async () => {
     await copyText(apiKey.api_key);
     setCopied(true);
+    setEverCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
   };
@@ -114,11 +102,11 @@ function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: (
   return (
     <Modal
       open
-      onOpenChange={(open) => (open ? undefined : onDone())}
+      onOpenChange={(open) => (open ? undefined : requestDone())}
       title="API Key Created"
       description={`“${apiKey.name}” is ready.`}
       footer={
-        <button type="button" className={buttonClass('primary')} onClick={onDone}>
+        <button type="button" className={buttonClass('primary')} onClick={requestDone}>
           Done
         </button>
       }
@@ -152,6 +140,15 @@ function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: (
           request to the storefront API.
         </p>
       </div>
+      <DiscardChangesDialog
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={onDone}
+        title={UNCOPIED_TEXTS.title}
+        message={UNCOPIED_TEXTS.message}
+        keepLabel={UNCOPIED_TEXTS.keep}
+        discardLabel={UNCOPIED_TEXTS.discard}
+      />
     </Modal>
   );
 }

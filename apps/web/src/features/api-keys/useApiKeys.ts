@@ -1,19 +1,25 @@
 import {
-  API_KEYS_PATH,
+  API_KEY_PATHS,
+  API_KEYS_BASE,
   type ApiKeyListResponse,
   type CreateApiKeyBody,
   type CreatedApiKeyResponse,
 } from '@store/contract/api-keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { itemPath } from '../../api/records.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
+
+/** The API-key routes sit under /api/v1/admin, not the admin API's base. */
+const keyPath = (template: string, id?: number) =>
+  `${API_KEYS_BASE}${id === undefined ? template : itemPath(template, id)}`;
 
 /** spec 001 §7: GET /v1/admin/api-keys → data. */
 export function useApiKeyList() {
   return useQuery({
     queryKey: queryKeys.apiKeys.lists(),
-    queryFn: async ({ signal }) => (await api.get<ApiKeyListResponse>(API_KEYS_PATH, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<ApiKeyListResponse>(keyPath(API_KEY_PATHS.list), { signal })).data,
   });
 }
 
@@ -24,7 +30,8 @@ const useRefreshKeys = () => useRefresh(queryKeys.apiKeys.all, queryKeys.monitor
 export function useCreateApiKey() {
   const refresh = useRefreshKeys();
   return useMutation({
-    mutationFn: async (body: CreateApiKeyBody) => (await api.post<CreatedApiKeyResponse>(API_KEYS_PATH, body)).data,
+    mutationFn: async (body: CreateApiKeyBody) =>
+      (await api.post<CreatedApiKeyResponse>(keyPath(API_KEY_PATHS.list), body)).data,
     onSuccess: refresh,
   });
 }
@@ -33,7 +40,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const refresh = useRefreshKeys();
   return useMutation({
-    mutationFn: (id: number) => api.put<unknown>(`${API_KEYS_PATH}/${id}/revoke`),
+    mutationFn: (id: number) => api.put<unknown>(keyPath(API_KEY_PATHS.revoke, id)),
     onSuccess: refresh,
   });
 }
@@ -41,7 +48,7 @@ export function useRevokeApiKey() {
 export function useDeleteApiKey() {
   const refresh = useRefreshKeys();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`${API_KEYS_PATH}/${id}`),
+    mutationFn: (id: number) => api.delete<unknown>(keyPath(API_KEY_PATHS.item, id)),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditListResponse, AuditLog, AuditResourceType } from '@store/contract/audit';
-import { AUDIT_PAGE_SIZE } from '@store/contract/audit';
+import { AUDIT_PAGE_SIZE, AUDIT_PATHS } from '@store/contract/audit';
+import { pathTo } from '@store/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -16,7 +17,7 @@ export function useAuditLogs(filters: AuditFilters) {
   return useQuery({
     queryKey: queryKeys.audit.list(filters),
     queryFn: ({ signal }) =>
-      api.get<AuditListResponse>('/audit', { signal, query: { ...filters, limit: AUDIT_PAGE_SIZE } }),
+      api.get<AuditListResponse>(AUDIT_PATHS.list, { signal, query: { ...filters, limit: AUDIT_PAGE_SIZE } }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
     // Every screen's mutations add entries: refetch whenever the list is opened again.
@@ -28,7 +29,7 @@ export function useAuditLogs(filters: AuditFilters) {
 export function useAuditLog(id: number | null, fromList?: AuditLog) {
   return useQuery({
     queryKey: queryKeys.audit.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<AuditLog>(`/audit/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<AuditLog>(pathTo(AUDIT_PATHS.item, { id: id! }), { signal }),
     enabled: id !== null,
     placeholderData: fromList,
   });

@@ -35,7 +35,7 @@ export function CountriesScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.code);
+      await remove.mutateAsync({ key: deleting.code, revision: deleting.revision });
       afterDelete(list.data?.countries.length ?? 0);
     } catch (err) {
       console.error('Failed to delete country', err); // spec 001 §8: only logged

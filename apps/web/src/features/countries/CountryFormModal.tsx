@@ -7,16 +7,11 @@ import {
   type CountryCreateBody,
   type CountryUpdateBody,
 } from '@store/contract/countries';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatCents } from '../../lib/money.ts';
-import { applyServerError } from '../../lib/formErrors.ts';
-import { wireResolver } from '../../lib/wireResolver.ts';
 import { useCreateCountry, useUpdateCountry } from './useCountries.ts';
+import { useRecordForm } from '../../lib/useContractForm.ts';
+import { FormModal } from '../../components/FormModal.tsx';
 
 /** The inputs carry the sent names (DESIGN §3); the cost is typed in dollars. */
 interface Values {
@@ -25,7 +20,12 @@ interface Values {
   shipping_cost_usd_cents: string;
 }
 
-const FIELDS = ['country_code', 'country_name', 'shipping_cost_usd_cents'] as const;
+/** The fields by their labels, in the form's order (the conflict dialog names them so). */
+const LABELS = {
+  country_code: 'Country Code',
+  country_name: 'Country Name',
+  shipping_cost_usd_cents: 'Shipping Cost (USD)',
+} as const satisfies Record<keyof Values, string>;
 
 function valuesOf(country: Country | null): Values {
   return {
@@ -55,111 +55,64 @@ export function CountryFormModal({
   country: Country | null;
   onClose: () => void;
 }) {
-  const editing = country !== null;
   const create = useCreateCountry();
   const update = useUpdateCountry();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(
-    () =>
-      editing
-        ? wireResolver<Values, typeof CountryUpdateSchema>(CountryUpdateSchema, (v) => toBody(v, true))
-        : wireResolver<Values, typeof CountryCreateSchema>(CountryCreateSchema, (v) => toBody(v, false)),
-    [editing],
-  );
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, CountryCreateBody | CountryUpdateBody>({
-    resolver: resolver as never,
-    defaultValues: valuesOf(country),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useRecordForm({
+    record: country,
+    keyOf: (c) => c.code,
+    schemas: { create: CountryCreateSchema, update: CountryUpdateSchema },
+    valuesOf: valuesOf,
+    toBody: toBody,
+    labels: LABELS,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    messages: COUNTRY_MESSAGES,
+    onSaved: onClose,
   });
-
-  const onSubmit = async (body: CountryCreateBody | CountryUpdateBody) => {
-    setServerError(null);
-    try {
-      if (country) await update.mutateAsync({ code: country.code, body: body as CountryUpdateBody });
-      else await create.mutateAsync(body as CountryCreateBody);
-      onClose();
-    } catch (err) {
-      setServerError(
-        applyServerError<Values>(
-          err,
-          FIELDS,
-          setError,
-          editing ? COUNTRY_MESSAGES.updateFailed : COUNTRY_MESSAGES.createFailed,
-        ),
-      );
-    }
-  };
-
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+  const { input } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title={editing ? 'Edit Country' : 'Add Country'}
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="country-form"
-            className={buttonClass('primary')}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {editing ? 'Save Changes' : 'Add Country'}
-          </button>
-        </>
-      }
+    <FormModal
+      form={form}
+      title={country ? 'Edit Country' : 'Add Country'}
+      size="md"
+      submitLabel={country ? 'Save Changes' : 'Add Country'}
+      what="country"
+      onClose={onClose}
     >
-      <form id="country-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <ErrorBox message={serverError} />
-        {country ? (
-          <div className="rounded-md bg-slate-50 p-3 text-sm">
-            <p className="font-medium text-slate-600">Country Code</p>
-            <p className="font-mono text-slate-900">{country.code}</p>
-            <p className="mt-1 text-xs text-slate-600">The country code cannot be changed.</p>
-          </div>
-        ) : (
-          <TextField
-            label="Country Code"
-            placeholder="e.g., US"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={COUNTRY_CODE_LENGTH}
-            hint="Two uppercase letters (ISO 3166-1 alpha-2)."
-            error={errors.country_code?.message}
-            {...register('country_code', clearOnChange('country_code'))}
-          />
-        )}
+      {country ? (
+        <div className="rounded-md bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-600">Country Code</p>
+          <p className="font-mono text-slate-900">{country.code}</p>
+          <p className="mt-1 text-xs text-slate-600">The country code cannot be changed.</p>
+        </div>
+      ) : (
         <TextField
-          label="Country Name"
-          placeholder="e.g., United States"
+          label={LABELS.country_code}
+          placeholder="e.g., US"
           autoComplete="off"
-          error={errors.country_name?.message}
-          {...register('country_name', clearOnChange('country_name'))}
+          spellCheck={false}
+          maxLength={COUNTRY_CODE_LENGTH}
+          hint="Two uppercase letters (ISO 3166-1 alpha-2)."
+          {...input('country_code')}
         />
-        <TextField
-          label="Shipping Cost (USD)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          hint={`In dollars; for example 12.50 for ${formatCents(1250)}. Use 0 for free shipping.`}
-          error={errors.shipping_cost_usd_cents?.message}
-          {...register('shipping_cost_usd_cents', clearOnChange('shipping_cost_usd_cents'))}
-        />
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={LABELS.country_name}
+        placeholder="e.g., United States"
+        autoComplete="off"
+        {...input('country_name')}
+      />
+      <TextField
+        label={LABELS.shipping_cost_usd_cents}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        hint={`In dollars; for example 12.50 for ${formatCents(1250)}. Use 0 for free shipping.`}
+        {...input('shipping_cost_usd_cents')}
+      />
+    </FormModal>
   );
 }

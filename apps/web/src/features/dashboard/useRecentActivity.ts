@@ -1,4 +1,4 @@
-import type { AuditListResponse } from '@store/contract/audit';
+import { AUDIT_PATHS, type AuditListResponse } from '@store/contract/audit';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -12,7 +12,7 @@ export function useRecentActivity() {
   return useQuery({
     queryKey: queryKeys.audit.list(params),
     queryFn: async ({ signal }) => {
-      const body = await api.get<AuditListResponse>('/audit', { signal, query: params });
+      const body = await api.get<AuditListResponse>(AUDIT_PATHS.list, { signal, query: params });
       if (!Array.isArray(body?.audit_logs)) throw new Error('Unexpected audit response');
       return body.audit_logs;
     },

@@ -6,6 +6,8 @@ import {
   type MonitoringStats,
   type RedisHealth,
 } from '@store/contract/monitoring';
+import { MONITORING_PATHS } from '@store/contract/monitoring';
+import { pathTo } from '@store/contract/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -23,7 +25,7 @@ const refresh = { refetchInterval: MONITORING_REFRESH_MS } as const;
 export function useBlacklist() {
   return useQuery({
     queryKey: keys.blacklist,
-    queryFn: async ({ signal }) => (await api.get<BlacklistResponse>('/monitoring/blacklisted-ips', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<BlacklistResponse>(MONITORING_PATHS.blacklistedIps, { signal })).data,
     ...refresh,
   });
 }
@@ -31,7 +33,7 @@ export function useBlacklist() {
 export function useMonitoringStats() {
   return useQuery({
     queryKey: keys.stats,
-    queryFn: async ({ signal }) => (await api.get<{ data: MonitoringStats }>('/monitoring/stats', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: MonitoringStats }>(MONITORING_PATHS.stats, { signal })).data,
     ...refresh,
   });
 }
@@ -44,7 +46,7 @@ export function useRedisHealth() {
     queryKey: keys.redis,
     queryFn: async ({ signal }): Promise<RedisReading> => {
       try {
-        return (await api.get<{ data: RedisHealth }>('/monitoring/redis-health', { signal })).data;
+        return (await api.get<{ data: RedisHealth }>(MONITORING_PATHS.redisHealth, { signal })).data;
       } catch (err) {
         if (signal.aborted) throw err;
         console.error('Failed to load Redis health', err);
@@ -63,7 +65,7 @@ export function useRefreshMonitoring() {
 export function useBlacklistIp() {
   const refresh = useRefreshMonitoring();
   return useMutation({
-    mutationFn: (body: BlacklistBody) => api.post<BlacklistCreatedResponse>('/monitoring/blacklist', body),
+    mutationFn: (body: BlacklistBody) => api.post<BlacklistCreatedResponse>(MONITORING_PATHS.blacklist, body),
     onSuccess: refresh,
   });
 }
@@ -71,7 +73,7 @@ export function useBlacklistIp() {
 export function useUnblockIp() {
   const refresh = useRefreshMonitoring();
   return useMutation({
-    mutationFn: (ip: string) => api.delete<unknown>(`/monitoring/blacklist/${encodeURIComponent(ip)}`),
+    mutationFn: (ip: string) => api.delete<unknown>(pathTo(MONITORING_PATHS.blacklistItem, { ip })),
     onSuccess: refresh,
   });
 }

@@ -97,7 +97,7 @@ function StatusControl({ order }: { order: Order }) {
   const confirm = async () => {
     if (chosen === null) return;
     try {
-      await update.mutateAsync({ id: order.id, status: chosen });
+      await update.mutateAsync({ id: order.id, status: chosen, revision: order.revision });
     } catch (err) {
       // spec 000 §8: an alert with the server message, else the fallback.
       window.alert(errorMessage(err, ORDER_MESSAGES.updateFailed));

@@ -1,4 +1,5 @@
 import {
+  ORDER_PATHS,
   ORDERS_FETCH_LIMIT,
   ORDERS_PAGE_SIZE,
   type Order,
@@ -12,11 +13,13 @@ import type { PendingPaymentSession } from '@store/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { pathTo } from '@store/contract/paths';
+import { itemPath } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { matchesSearch } from './orderFormat.ts';
 
 const listOrders = (params: { page: number; limit: number; status?: string; search?: string }, signal: AbortSignal) =>
-  api.get<OrdersListResponse>('/orders', { query: params, signal });
+  api.get<OrdersListResponse>(ORDER_PATHS.list, { query: params, signal });
 
 export interface OrderListView {
   /** The rows of the page shown. */
@@ -122,7 +125,7 @@ export function useOrderList({
 export function useOrderItems(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.orders.detail(id), 'items'],
-    queryFn: ({ signal }) => api.get<OrderItemsResponse>(`/orders/${id}/items`, { signal }),
+    queryFn: ({ signal }) => api.get<OrderItemsResponse>(pathTo(ORDER_PATHS.items, { id: id! }), { signal }),
     enabled,
   });
 }
@@ -131,7 +134,7 @@ export function useOrderItems(id: number, enabled: boolean) {
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: queryKeys.orders.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<OrderDetail>(itemPath(ORDER_PATHS.item, id!), { signal }),
     enabled: id !== null,
   });
 }
@@ -141,12 +144,16 @@ export function useUpdateOrderStatus() {
   // Revenue and the cancelled figures move with the status (dashboard, analytics).
   const refresh = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: string }) =>
-      api.patch<OrderDetail>(`/orders/${id}`, { status } satisfies UpdateOrderStatusBody),
+    mutationFn: ({ id, status, revision }: { id: number; status: string; revision: number }) =>
+      api.patch<OrderDetail>(itemPath(ORDER_PATHS.item, id), { status } satisfies UpdateOrderStatusBody, {
+        ifMatch: revision,
+      }),
     onSuccess: (order) => {
       client.setQueryData(queryKeys.orders.detail(order.id), order);
       return refresh();
     },
+    // Refused (a 412 when someone changed the order since it was opened): show the order as it is.
+    onError: refresh,
   });
 }
 
@@ -164,7 +171,7 @@ export function useSimulatePayment() {
   );
   return useMutation({
     mutationFn: (sessionId: number) =>
-      api.post<SimulatePaymentResponse>(`/orders/payment-sessions/${sessionId}/simulate-success`),
+      api.post<SimulatePaymentResponse>(pathTo(ORDER_PATHS.simulatePayment, { id: sessionId })),
     onSuccess: refresh,
   });
 }

@@ -132,7 +132,7 @@ export function ProductsScreen() {
         onConfirm={async () => {
           if (open?.kind !== 'delete') return;
           try {
-            await remove.mutateAsync(open.product.id);
+            await remove.mutateAsync({ key: open.product.id, revision: open.product.revision });
             afterDelete(products.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.

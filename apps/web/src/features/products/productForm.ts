@@ -20,20 +20,21 @@ export interface ProductFormValues {
   coinbase_price_id: string;
 }
 
-export const PRODUCT_FORM_FIELDS = [
-  'name',
-  'description',
-  'price_usd',
-  'is_physical',
-  'is_downloadable',
-  'access_duration_type',
-  'access_duration_months',
-  'internal_key',
-  'stripe_product_id',
-  'stripe_price_id',
-  'coinbase_product_id',
-  'coinbase_price_id',
-] as const satisfies readonly (keyof ProductFormValues)[];
+/** The fields by their labels on the form, in its order (the conflict dialog names them so). */
+export const PRODUCT_FORM_LABELS = {
+  name: 'Product Name',
+  description: 'Description',
+  price_usd: 'Price (USD)',
+  internal_key: 'Internal Key',
+  access_duration_type: 'Access Duration',
+  access_duration_months: 'Duration (months)',
+  is_physical: 'Physical Product',
+  is_downloadable: 'Downloadable Product',
+  stripe_product_id: 'Stripe Product ID',
+  stripe_price_id: 'Stripe Price ID',
+  coinbase_product_id: 'Coinbase Product ID',
+  coinbase_price_id: 'Coinbase Price ID',
+} as const satisfies Record<keyof ProductFormValues, string>;
 
 /** The months a type starts with when it is picked and no months are typed yet. */
 export const DEFAULT_MONTHS: Record<AccessDurationType, string> = { lifetime: '', monthly: '1', annual: '12' };

@@ -1,21 +1,22 @@
 import {
+  PRODUCT_PATHS,
   PRODUCTS_PAGE_SIZE,
   type Product,
   type ProductCreateBody,
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /products` with page, limit (10) and search → {products, pagination}. */
 export function useProductList(params: { page: number; search: string }) {
   return useQuery({
     queryKey: queryKeys.products.list(params),
     queryFn: ({ signal }) =>
-      api.get<ProductsResponse>('/products', {
+      api.get<ProductsResponse>(PRODUCT_PATHS.list, {
         query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search },
         signal,
       }),
@@ -27,33 +28,17 @@ export function useProductList(params: { page: number; search: string }) {
 export function useProduct(product: Product | null) {
   return useQuery({
     queryKey: queryKeys.products.detail(product?.id ?? 0),
-    queryFn: ({ signal }) => api.get<Product>(`/products/${product!.id}`, { signal }),
+    queryFn: ({ signal }) => api.get<Product>(itemPath(PRODUCT_PATHS.item, product!.id), { signal }),
     enabled: product !== null,
     placeholderData: product ?? undefined,
   });
 }
 
-export function useCreateProduct() {
-  const refresh = useRefresh(queryKeys.products.all);
-  return useMutation({
-    mutationFn: (body: ProductCreateBody) => api.post<Product>('/products', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreateProduct = () =>
+  useCreateRecord<ProductCreateBody, Product>(PRODUCT_PATHS.list, queryKeys.products.all);
 
-/** `PATCH /products/{id}` with every field of the form. */
-export function useUpdateProduct() {
-  const refresh = useRefresh(queryKeys.products.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductUpdateBody }) => api.patch<Product>(`/products/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+/** `PATCH /products/{id}` with every field of the form, based on the revision the form opened. */
+export const useUpdateProduct = () =>
+  useEditRecord<ProductUpdateBody, Product>(PRODUCT_PATHS.item, queryKeys.products.all);
 
-export function useDeleteProduct() {
-  const refresh = useRefresh(queryKeys.products.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/products/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteProduct = () => useDeleteRecord(PRODUCT_PATHS.item, queryKeys.products.all);

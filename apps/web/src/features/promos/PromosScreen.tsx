@@ -98,7 +98,7 @@ export function PromosScreen() {
   const onToggle = (promo: Promo) => {
     setToggleError(null);
     toggle.mutate(
-      { id: promo.id, isEnabled: !promo.is_enabled },
+      { id: promo.id, isEnabled: !promo.is_enabled, revision: promo.revision },
       { onError: (err) => setToggleError(errorMessage(err, PROMO_MESSAGES.updateFailed)) },
     );
   };
@@ -106,7 +106,7 @@ export function PromosScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
     } catch (err) {
       console.error('Failed to delete promo code', err); // spec 001 §8: only logged
     }

@@ -1,5 +1,6 @@
 import {
   PROMO_FETCH_LIMIT,
+  PROMO_PATHS,
   type Promo,
   type PromoCreateBody,
   type PromoListResponse,
@@ -8,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7/§9: every promo at once (limit 10000); the screen searches and pages them itself. */
@@ -17,62 +19,52 @@ const listKey = queryKeys.promos.list(LIST_PARAMS);
 export function usePromoList() {
   return useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => api.get<PromoListResponse>('/promos', { query: LIST_PARAMS, signal }),
+    queryFn: ({ signal }) => api.get<PromoListResponse>(PROMO_PATHS.list, { query: LIST_PARAMS, signal }),
   });
 }
 
-export function useCreatePromo() {
-  const refresh = useRefresh(queryKeys.promos.all);
-  return useMutation({
-    mutationFn: (body: PromoCreateBody) => api.post<Promo>('/promos', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreatePromo = () => useCreateRecord<PromoCreateBody, Promo>(PROMO_PATHS.list, queryKeys.promos.all);
 
-export function useUpdatePromo() {
-  const refresh = useRefresh(queryKeys.promos.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PromoUpdateBody }) => api.patch<Promo>(`/promos/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+/** `PATCH /promos/{id}`, based on the revision the form opened. */
+export const useUpdatePromo = () => useEditRecord<PromoUpdateBody, Promo>(PROMO_PATHS.item, queryKeys.promos.all);
 
 /**
  * The enable toggle (spec 001 §4): the list shows the new state at once and goes back to the old
- * one when the server refuses; the list is re-read either way.
+ * one when the server refuses (a 412 when someone changed the promo since the list was read); the
+ * list is re-read either way.
  */
 export function useTogglePromo() {
   const client = useQueryClient();
   const refresh = useRefresh(queryKeys.promos.all);
-  const setEnabled = (id: number, isEnabled: boolean) =>
+  const setRow = (id: number, change: (promo: Promo) => Promo) =>
     client.setQueryData<PromoListResponse>(listKey, (old) =>
-      old ? { ...old, data: old.data.map((p) => (p.id === id ? { ...p, is_enabled: isEnabled } : p)) } : old,
+      old ? { ...old, data: old.data.map((p) => (p.id === id ? change(p) : p)) } : old,
     );
+  const setEnabled = (id: number, isEnabled: boolean) => setRow(id, (p) => ({ ...p, is_enabled: isEnabled }));
   return useMutation({
-    mutationFn: ({ id, isEnabled }: { id: number; isEnabled: boolean }) =>
-      api.patch<Promo>(`/promos/${id}`, { is_enabled: isEnabled } satisfies PromoUpdateBody),
+    mutationFn: ({ id, isEnabled, revision }: { id: number; isEnabled: boolean; revision: number }) =>
+      api.patch<Promo>(itemPath(PROMO_PATHS.item, id), { is_enabled: isEnabled } satisfies PromoUpdateBody, {
+        ifMatch: revision,
+      }),
     onMutate: async ({ id, isEnabled }) => {
       await client.cancelQueries({ queryKey: listKey });
       setEnabled(id, isEnabled);
     },
+    // The saved row carries its new revision, so a second toggle before the list is read again
+    // is based on it.
+    onSuccess: (saved) => setRow(saved.id, () => saved),
     onError: (_err, { id, isEnabled }) => setEnabled(id, !isEnabled),
     onSettled: refresh,
   });
 }
 
-export function useDeletePromo() {
-  const refresh = useRefresh(queryKeys.promos.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/promos/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeletePromo = () => useDeleteRecord(PROMO_PATHS.item, queryKeys.promos.all);
 
 /** GET /promos/{id}, for the details modal; the list's row shows meanwhile. */
 export function usePromo(promo: Promo | null) {
   return useQuery({
     queryKey: queryKeys.promos.detail(promo?.id ?? 0),
-    queryFn: ({ signal }) => api.get<Promo>(`/promos/${promo!.id}`, { signal }),
+    queryFn: ({ signal }) => api.get<Promo>(itemPath(PROMO_PATHS.item, promo!.id), { signal }),
     enabled: promo !== null,
     placeholderData: promo ?? undefined,
   });

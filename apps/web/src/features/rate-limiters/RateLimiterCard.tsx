@@ -5,11 +5,9 @@ import {
   RATE_LIMITER_TEXTS,
   UpdateRateLimiterBodySchema,
   type RateLimiter,
-  type UpdateRateLimiterBody,
 } from '@store/contract/rate-limiters';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -17,8 +15,8 @@ import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { applyServerError } from '../../lib/formErrors.ts';
-import { wireResolver } from '../../lib/wireResolver.ts';
+import { useContractForm } from '../../lib/useContractForm.ts';
+import { useFormGuard } from '../../components/FormGuard.tsx';
 import { useUpdateRateLimiter } from './useRateLimiters.ts';
 
 const DATE_TIME = 'MMM dd, yyyy HH:mm';
@@ -29,7 +27,20 @@ interface Values {
   description: string;
   is_active: boolean;
 }
-const FIELDS = ['window_ms', 'max_requests', 'description', 'is_active'] as const;
+/** The fields by their labels, in the form's order (the conflict dialog names them so). */
+const LABELS = {
+  window_ms: 'Time Window (ms)',
+  max_requests: 'Max Requests',
+  description: 'Description',
+  is_active: 'Active',
+} as const satisfies Record<keyof Values, string>;
+
+const valuesOf = (limiter: RateLimiter): Values => ({
+  window_ms: String(limiter.window_ms),
+  max_requests: String(limiter.max_requests),
+  description: limiter.description,
+  is_active: limiter.is_active,
+});
 
 /** An empty number input is NaN, so the schema answers its range text. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -39,7 +50,6 @@ const toBody = (v: Values) => ({
   description: v.description,
   is_active: v.is_active,
 });
-const resolver = wireResolver<Values, typeof UpdateRateLimiterBodySchema>(UpdateRateLimiterBodySchema, toBody);
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -121,42 +131,26 @@ function Details({ limiter }: { limiter: RateLimiter }) {
 
 function EditForm({ limiter, onDone }: { limiter: RateLimiter; onDone: () => void }) {
   const update = useUpdateRateLimiter();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formId = `limiter-${limiter.id}-form`;
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, UpdateRateLimiterBody>({
-    resolver,
-    defaultValues: {
-      window_ms: String(limiter.window_ms),
-      max_requests: String(limiter.max_requests),
-      description: limiter.description,
-      is_active: limiter.is_active,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useContractForm({
+    schema: UpdateRateLimiterBodySchema,
+    toBody,
+    values: valuesOf(limiter),
+    revision: limiter.revision,
+    valuesOf: (record) => valuesOf(record as RateLimiter),
+    labels: LABELS,
+    save: (body, revision) => update.mutateAsync({ key: limiter.id, body, revision }),
+    // spec 001 §8: the server's error field, else 'Failed to save settings'
+    failedMessage: RATE_LIMITER_TEXTS.saveFailed,
+    onSaved: onDone,
   });
-
-  const onSubmit = async (body: UpdateRateLimiterBody) => {
-    setServerError(null);
-    try {
-      await update.mutateAsync({ id: limiter.id, body });
-      onDone();
-    } catch (err) {
-      // spec 001 §8: the server's error field, else 'Failed to save settings'
-      setServerError(applyServerError<Values>(err, FIELDS, setError, RATE_LIMITER_TEXTS.saveFailed));
-    }
-  };
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+  const { field, error, input } = form;
+  // Edit mode is a form like any other: Cancel asks before unsaved input goes.
+  const { requestClose, dialogs } = useFormGuard(form, 'rate limiter', onDone);
   const { windowMs, maxRequests } = RATE_LIMITER_BOUNDS;
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4 px-5 py-4">
-      <ErrorBox message={serverError} />
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4 px-5 py-4">
+      <ErrorBox message={form.serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Time Window (ms)"
@@ -166,8 +160,7 @@ function EditForm({ limiter, onDone }: { limiter: RateLimiter; onDone: () => voi
           max={windowMs.max}
           step={1}
           hint={`${formatCount(windowMs.min)} to ${formatCount(windowMs.max)} ms`}
-          error={errors.window_ms?.message}
-          {...register('window_ms', clearOnChange('window_ms'))}
+          {...input('window_ms')}
         />
         <TextField
           label="Max Requests"
@@ -177,30 +170,25 @@ function EditForm({ limiter, onDone }: { limiter: RateLimiter; onDone: () => voi
           max={maxRequests.max}
           step={1}
           hint={`${formatCount(maxRequests.min)} to ${formatCount(maxRequests.max)}`}
-          error={errors.max_requests?.message}
-          {...register('max_requests', clearOnChange('max_requests'))}
+          {...input('max_requests')}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        rows={2}
-        error={errors.description?.message}
-        {...register('description', clearOnChange('description'))}
-      />
-      <CheckboxField label="Active" {...register('is_active', clearOnChange('is_active'))} />
+      <TextAreaField label="Description" rows={2} error={error('description')} {...field('description')} />
+      <CheckboxField label="Active" {...field('is_active')} />
       <div className="flex justify-end gap-2">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
+        <button type="button" className={buttonClass('secondary')} onClick={requestClose}>
           Cancel
         </button>
         <button
           type="submit"
           className={buttonClass('primary')}
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
+          disabled={form.submitting}
+          aria-busy={form.submitting || undefined}
         >
           Save
         </button>
       </div>
+      {dialogs}
     </form>
   );
 }

@@ -6,24 +6,26 @@ import type {
   RateLimiterResponse,
   UpdateRateLimiterBody,
 } from '@store/contract/rate-limiters';
+import { RATE_LIMITER_PATHS } from '@store/contract/rate-limiters';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { itemPath, type RecordEdit } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 
 export function useRateLimiterList() {
   return useQuery({
     queryKey: queryKeys.rateLimiters.lists(),
     queryFn: async ({ signal }): Promise<RateLimiter[]> =>
-      (await api.get<RateLimiterListResponse>('/rate-limiters', { signal })).data,
+      (await api.get<RateLimiterListResponse>(RATE_LIMITER_PATHS.list, { signal })).data,
   });
 }
 
 export function useUpdateRateLimiter() {
   const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: UpdateRateLimiterBody }) =>
-      (await api.put<RateLimiterResponse>(`/rate-limiters/${id}`, body)).data,
+    mutationFn: async ({ key, body, revision }: RecordEdit<UpdateRateLimiterBody>) =>
+      (await api.put<RateLimiterResponse>(itemPath(RATE_LIMITER_PATHS.item, key), body, { ifMatch: revision })).data,
     onSuccess: refresh,
   });
 }
@@ -31,7 +33,7 @@ export function useUpdateRateLimiter() {
 export function useResetRateLimiters() {
   const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
-    mutationFn: () => api.post<RateLimiterResetResponse>('/rate-limiters/reset'),
+    mutationFn: () => api.post<RateLimiterResetResponse>(RATE_LIMITER_PATHS.reset),
     onSuccess: refresh,
   });
 }
@@ -40,7 +42,7 @@ export function useResetRateLimiters() {
 export function useClearRateLimiterCache() {
   const refresh = useRefresh(queryKeys.rateLimiters.all);
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/rate-limiters/clear-cache'),
+    mutationFn: () => api.post<MessageResponse>(RATE_LIMITER_PATHS.clearCache),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PLATFORM_LABELS,
   PLATFORMS,
@@ -9,22 +8,20 @@ import {
   splitPlatforms,
   type Platform,
   type Release,
-  type ReleaseCreateBody,
 } from '@store/contract/releases';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { buttonClass } from '../../components/buttonClass.ts';
+import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { toDateInput, todayInput } from '../../lib/dateInputs.ts';
-import { applyServerError } from '../../lib/formErrors.ts';
 import { formatBytes } from './formatBytes.ts';
 import { sha256File } from './sha256File.ts';
 import { useCreateRelease, useReleaseProducts, useUpdateRelease } from './useReleases.ts';
+import { useRecordForm } from '../../lib/useContractForm.ts';
+import { FormModal } from '../../components/FormModal.tsx';
 
 interface Values {
   product_id: string;
@@ -38,16 +35,18 @@ interface Values {
   release_date: string;
 }
 
-const FIELDS = [
-  'product_id',
-  'version_number',
-  'platform',
-  'download_url',
-  'file_size_bytes',
-  'sha256_checksum',
-  'release_notes',
-  'release_date',
-] as const;
+/** The fields by their labels, in the form's order (the conflict dialog names them so). */
+const LABELS = {
+  product_id: 'Product',
+  version_number: 'Version',
+  release_date: 'Release Date',
+  platform: 'Platform',
+  download_url: 'Download URL',
+  file_size_bytes: 'File Size',
+  sha256_checksum: 'SHA-256 Checksum',
+  release_notes: 'Release Notes',
+  is_latest: 'Latest release for this platform',
+} as const satisfies Record<keyof Values, string>;
 
 function valuesOf(release: Release | null): Values {
   return {
@@ -61,6 +60,11 @@ function valuesOf(release: Release | null): Values {
     is_latest: release?.is_latest ?? false,
     release_date: release ? toDateInput(release.release_date) : todayInput(),
   };
+}
+
+/** The inputs → the wire body; PATCH leaves the product out (it is fixed once created). */
+function toBody({ product_id, ...values }: Values, editing: boolean) {
+  return editing ? values : { product_id, ...values };
 }
 
 type Hashing = { state: 'idle' } | { state: 'running' | 'done'; fileName: string; progress: number };
@@ -81,28 +85,28 @@ export function ReleaseFormModal({
   const products = useReleaseProducts(!editing);
   const create = useCreateRelease();
   const update = useUpdateRelease();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [hashing, setHashing] = useState<Hashing>({ state: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const fileInputId = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ReleaseCreateBody>({
-    // The contract's schema takes the form's text values (ids as select strings) as input; its
-    // inferred input type is wider than the form's, hence the cast.
-    resolver: zodResolver(editing ? ReleaseUpdateBodySchema : ReleaseCreateBodySchema) as never,
-    defaultValues: valuesOf(release),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useRecordForm({
+    record: release,
+    keyOf: (r) => r.id,
+    schemas: { create: ReleaseCreateBodySchema, update: ReleaseUpdateBodySchema },
+    valuesOf: valuesOf,
+    toBody: toBody,
+    labels: LABELS,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    messages: RELEASE_MESSAGES,
+    onSaved: onClose,
   });
+  const { field, error, input } = form;
+  const { control, clearErrors } = form.form;
+  // Values set by code (platforms, the file's checksum and size) count as the admin's input.
+  const setValue: typeof form.form.setValue = (name, value, options) =>
+    form.form.setValue(name, value, { shouldDirty: true, ...options });
 
   // Closing the modal stops a checksum still running.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -156,204 +160,136 @@ export function ReleaseFormModal({
     }
   };
 
-  const onSubmit = async (body: ReleaseCreateBody) => {
-    setServerError(null);
-    try {
-      if (release) {
-        await update.mutateAsync({
-          id: release.id,
-          body: {
-            version_number: body.version_number,
-            platform: body.platform,
-            download_url: body.download_url,
-            file_size_bytes: body.file_size_bytes ?? null,
-            sha256_checksum: body.sha256_checksum,
-            release_notes: body.release_notes ?? '',
-            is_latest: body.is_latest,
-            release_date: body.release_date,
-          },
-        });
-      } else {
-        await create.mutateAsync(body);
-      }
-      onClose();
-    } catch (err) {
-      setServerError(
-        applyServerError<Values>(
-          err,
-          FIELDS,
-          setError,
-          editing ? RELEASE_MESSAGES.updateFailed : RELEASE_MESSAGES.createFailed,
-        ),
-      );
-    }
-  };
-
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
   const running = hashing.state === 'running';
   const percent = hashing.state === 'idle' ? 0 : Math.round(hashing.progress * 100);
 
   return (
-    <Modal
-      open
-      onOpenChange={(o) => (o ? undefined : onClose())}
+    <FormModal
+      form={form}
       title={editing ? 'Edit Release' : 'Add Release'}
-      size="lg"
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="release-form"
-            className={buttonClass('primary')}
-            disabled={isSubmitting || running}
-            aria-busy={isSubmitting || undefined}
-          >
-            {editing ? 'Save Changes' : 'Add Release'}
-          </button>
-        </>
-      }
+      submitLabel={editing ? 'Save Changes' : 'Add Release'}
+      what="release"
+      busy={running}
+      onClose={onClose}
     >
-      <form id="release-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <ErrorBox message={serverError} />
-        {release ? (
-          <div className="rounded-md bg-slate-50 p-3 text-sm">
-            <p className="font-medium text-slate-600">Product</p>
-            <p className="text-slate-900">{release.product.name}</p>
-            <p className="mt-1 text-xs text-slate-600">The product cannot be changed after the release is created.</p>
-          </div>
-        ) : (
-          <Controller
-            control={control}
-            name="product_id"
-            render={({ field }) => (
-              <SearchableSelectField
-                label="Product"
-                placeholder="Select a product"
-                filterLabel="Search products"
-                filterPlaceholder="Search products..."
-                hint="Only downloadable products are listed."
-                options={productOptions}
-                loading={products.isPending}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => {
-                  clearErrors('product_id');
-                  field.onChange(v);
-                }}
-                error={errors.product_id?.message}
-              />
-            )}
-          />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Version"
-            placeholder="e.g., 1.2.0"
-            autoComplete="off"
-            error={errors.version_number?.message}
-            {...register('version_number', clearOnChange('version_number'))}
-          />
-          <TextField
-            label="Release Date"
-            type="date"
-            error={errors.release_date?.message}
-            {...register('release_date', clearOnChange('release_date'))}
-          />
+      {release ? (
+        <div className="rounded-md bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-600">Product</p>
+          <p className="text-slate-900">{release.product.name}</p>
+          <p className="mt-1 text-xs text-slate-600">The product cannot be changed after the release is created.</p>
         </div>
-
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Platform</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {PLATFORMS.map((p) => (
-              <CheckboxField
-                key={p}
-                label={PLATFORM_LABELS[p]}
-                checked={selected.has(p)}
-                onChange={(e) => togglePlatform(p, e.target.checked)}
-              />
-            ))}
-          </div>
-          <p className="mt-1 text-xs text-slate-600">At least one platform is always selected.</p>
-          {errors.platform?.message ? <p className="mt-1 text-sm text-red-700">{errors.platform.message}</p> : null}
-        </fieldset>
-
+      ) : (
+        <Controller
+          control={control}
+          name="product_id"
+          render={({ field }) => (
+            <SearchableSelectField
+              label={LABELS.product_id}
+              placeholder="Select a product"
+              filterLabel="Search products"
+              filterPlaceholder="Search products..."
+              hint="Only downloadable products are listed."
+              options={productOptions}
+              loading={products.isPending}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(v) => {
+                clearErrors('product_id');
+                field.onChange(v);
+              }}
+              error={error('product_id')}
+            />
+          )}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Download URL"
-          type="url"
-          placeholder="https://downloads.example.com/app-1.2.0.zip"
-          error={errors.download_url?.message}
-          {...register('download_url', clearOnChange('download_url'))}
+          label={LABELS.version_number}
+          placeholder="e.g., 1.2.0"
+          autoComplete="off"
+          {...input('version_number')}
         />
+        <TextField label={LABELS.release_date} type="date" error={error('release_date')} {...field('release_date')} />
+      </div>
 
-        <div className="rounded-md border border-slate-200 p-3">
-          <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
-            {editing ? 'ZIP File (optional)' : 'ZIP File'}
-          </label>
-          <input
-            ref={fileInputRef}
-            id={fileInputId}
-            type="file"
-            accept=".zip,application/zip,application/x-zip-compressed"
-            aria-describedby={`${fileInputId}-hint`}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
-          />
-          <p id={`${fileInputId}-hint`} className="mt-1 text-xs text-slate-600">
-            Used only to calculate the file size and SHA-256 checksum in your browser; the file is not uploaded.
-            {editing ? ' Choose a file only if the release file changed.' : ''}
-          </p>
-          {hashing.state !== 'idle' ? (
-            <div className="mt-3">
-              <div className="flex justify-between text-xs text-slate-600">
-                <span className="truncate">{hashing.fileName}</span>
-                <span>{running ? `Calculating checksum... ${percent}%` : 'Checksum calculated'}</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label="Checksum progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full rounded-full bg-indigo-600 transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-            </div>
-          ) : null}
-          {fileError ? <ErrorBox className="mt-3" message={fileError} /> : null}
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="font-medium text-slate-600">File Size</dt>
-              <dd className="text-slate-900" data-testid="release-file-size">
-                {fileSize === null ? '—' : `${formatBytes(fileSize)} (${fileSize.toLocaleString('en-US')} bytes)`}
-              </dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="font-medium text-slate-600">SHA-256 Checksum</dt>
-              <dd className="font-mono text-xs break-all text-slate-900" data-testid="release-checksum">
-                {checksum || '—'}
-              </dd>
-            </div>
-          </dl>
-          {errors.sha256_checksum?.message ? (
-            <p className="mt-1 text-sm text-red-700">{errors.sha256_checksum.message}</p>
-          ) : null}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Platform</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {PLATFORMS.map((p) => (
+            <CheckboxField
+              key={p}
+              label={PLATFORM_LABELS[p]}
+              checked={selected.has(p)}
+              onChange={(e) => togglePlatform(p, e.target.checked)}
+            />
+          ))}
         </div>
+        <p className="mt-1 text-xs text-slate-600">At least one platform is always selected.</p>
+        {error('platform') ? <p className="mt-1 text-sm text-red-700">{error('platform')}</p> : null}
+      </fieldset>
 
-        <TextAreaField
-          label="Release Notes"
-          rows={3}
-          error={errors.release_notes?.message}
-          {...register('release_notes', clearOnChange('release_notes'))}
+      <TextField
+        label={LABELS.download_url}
+        type="url"
+        placeholder="https://downloads.example.com/app-1.2.0.zip"
+        {...input('download_url')}
+      />
+
+      <div className="rounded-md border border-slate-200 p-3">
+        <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
+          {editing ? 'ZIP File (optional)' : 'ZIP File'}
+        </label>
+        <input
+          ref={fileInputRef}
+          id={fileInputId}
+          type="file"
+          accept=".zip,application/zip,application/x-zip-compressed"
+          aria-describedby={`${fileInputId}-hint`}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
         />
-        <CheckboxField label="Latest release for this platform" {...register('is_latest')} />
-      </form>
-    </Modal>
+        <p id={`${fileInputId}-hint`} className="mt-1 text-xs text-slate-600">
+          Used only to calculate the file size and SHA-256 checksum in your browser; the file is not uploaded.
+          {editing ? ' Choose a file only if the release file changed.' : ''}
+        </p>
+        {hashing.state !== 'idle' ? (
+          <div className="mt-3">
+            <div className="flex justify-between text-xs text-slate-600">
+              <span className="truncate">{hashing.fileName}</span>
+              <span>{running ? `Calculating checksum... ${percent}%` : 'Checksum calculated'}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Checksum progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        ) : null}
+        {fileError ? <ErrorBox className="mt-3" message={fileError} /> : null}
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium text-slate-600">File Size</dt>
+            <dd className="text-slate-900" data-testid="release-file-size">
+              {fileSize === null ? '—' : `${formatBytes(fileSize)} (${fileSize.toLocaleString('en-US')} bytes)`}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-slate-600">SHA-256 Checksum</dt>
+            <dd className="font-mono text-xs break-all text-slate-900" data-testid="release-checksum">
+              {checksum || '—'}
+            </dd>
+          </div>
+        </dl>
+        {error('sha256_checksum') ? <p className="mt-1 text-sm text-red-700">{error('sha256_checksum')}</p> : null}
+      </div>
+
+      <TextAreaField label={LABELS.release_notes} rows={3} error={error('release_notes')} {...field('release_notes')} />
+      <CheckboxField label={LABELS.is_latest} {...field('is_latest')} />
+    </FormModal>
   );
 }

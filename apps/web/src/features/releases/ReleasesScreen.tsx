@@ -45,7 +45,7 @@ export function ReleasesScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
       afterDelete(list.data?.releases.length ?? 0);
     } catch (err) {
       console.error('Failed to delete release', err); // spec 001 §8: only logged

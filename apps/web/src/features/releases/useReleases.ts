@@ -1,4 +1,5 @@
 import {
+  RELEASE_PATHS,
   RELEASES_PAGE_SIZE,
   type Release,
   type ReleaseCreateBody,
@@ -6,17 +7,17 @@ import {
   type ReleaseProductsResponse,
   type ReleaseUpdateBody,
 } from '@store/contract/releases';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /releases` with page, limit (10) and search, paged on the server. */
 export function useReleaseList(params: { page: number; search: string }) {
   return useQuery({
     queryKey: queryKeys.releases.list(params),
     queryFn: ({ signal }) =>
-      api.get<ReleaseListResponse>('/releases', {
+      api.get<ReleaseListResponse>(RELEASE_PATHS.list, {
         query: { page: params.page, limit: RELEASES_PAGE_SIZE, search: params.search },
         signal,
       }),
@@ -28,31 +29,15 @@ export function useReleaseList(params: { page: number; search: string }) {
 export function useReleaseProducts(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.releases.all, 'products'],
-    queryFn: ({ signal }) => api.get<ReleaseProductsResponse>('/releases/products', { signal }),
+    queryFn: ({ signal }) => api.get<ReleaseProductsResponse>(RELEASE_PATHS.products, { signal }),
     enabled,
   });
 }
 
-export function useCreateRelease() {
-  const refresh = useRefresh(queryKeys.releases.all);
-  return useMutation({
-    mutationFn: (body: ReleaseCreateBody) => api.post<Release>('/releases', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreateRelease = () =>
+  useCreateRecord<ReleaseCreateBody, Release>(RELEASE_PATHS.list, queryKeys.releases.all);
 
-export function useUpdateRelease() {
-  const refresh = useRefresh(queryKeys.releases.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ReleaseUpdateBody }) => api.patch<Release>(`/releases/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateRelease = () =>
+  useEditRecord<ReleaseUpdateBody, Release>(RELEASE_PATHS.item, queryKeys.releases.all);
 
-export function useDeleteRelease() {
-  const refresh = useRefresh(queryKeys.releases.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/releases/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteRelease = () => useDeleteRecord(RELEASE_PATHS.item, queryKeys.releases.all);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SHIPMENT_MESSAGES,
   SHIPMENT_STATUSES,
@@ -6,20 +5,17 @@ import {
   ShipmentUpdateBodySchema,
   shipmentStatusLabel,
   type Shipment,
-  type ShipmentCreateBody,
   type ShipmentStatus,
 } from '@store/contract/shipments';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
-import { applyServerError } from '../../lib/formErrors.ts';
 import { useCreateShipment, useShippableOrders, useUpdateShipment } from './useShipments.ts';
+import { useRecordForm } from '../../lib/useContractForm.ts';
+import { FormModal } from '../../components/FormModal.tsx';
 
 interface Values {
   order_id: string;
@@ -30,7 +26,25 @@ interface Values {
   actual_delivery: string;
 }
 
-const FIELDS = ['order_id', 'tracking_number', 'carrier', 'status', 'shipped_at', 'actual_delivery'] as const;
+/** The inputs → the wire body: local date-times become ISO instants; PATCH leaves the order out. */
+function toBody({ order_id, ...values }: Values, editing: boolean) {
+  const body = {
+    ...values,
+    shipped_at: fromDateTimeInput(values.shipped_at),
+    actual_delivery: fromDateTimeInput(values.actual_delivery),
+  };
+  return editing ? body : { order_id, ...body };
+}
+
+/** The fields by their labels, in the form's order (the conflict dialog names them so). */
+const LABELS = {
+  order_id: 'Order',
+  tracking_number: 'Tracking Number',
+  carrier: 'Carrier',
+  status: 'Status',
+  shipped_at: 'Shipped At',
+  actual_delivery: 'Actual Delivery',
+} as const satisfies Record<keyof Values, string>;
 
 function valuesOf(shipment: Shipment | null): Values {
   return {
@@ -55,26 +69,23 @@ export function ShipmentFormModal({
   shipment: Shipment | null;
   onClose: () => void;
 }) {
-  const editing = shipment !== null;
-  const orders = useShippableOrders(!editing);
+  const orders = useShippableOrders(shipment === null);
   const create = useCreateShipment();
   const update = useUpdateShipment();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ShipmentCreateBody>({
-    // The contract's schema takes the form's text values (ids as select strings) as input; its
-    // inferred input type is wider than the form's, hence the cast.
-    resolver: zodResolver(editing ? ShipmentUpdateBodySchema : ShipmentCreateBodySchema) as never,
-    defaultValues: valuesOf(shipment),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useRecordForm({
+    record: shipment,
+    keyOf: (s) => s.id,
+    schemas: { create: ShipmentCreateBodySchema, update: ShipmentUpdateBodySchema },
+    valuesOf: valuesOf,
+    toBody: toBody,
+    labels: LABELS,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    messages: SHIPMENT_MESSAGES,
+    onSaved: onClose,
   });
+  const { field, error, input } = form;
+  const { control, clearErrors } = form.form;
 
   const orderOptions = useMemo(
     () =>
@@ -85,130 +96,62 @@ export function ShipmentFormModal({
     [orders.data],
   );
 
-  const onSubmit = async (body: ShipmentCreateBody) => {
-    setServerError(null);
-    const dates = {
-      shipped_at: fromDateTimeInput(body.shipped_at),
-      actual_delivery: fromDateTimeInput(body.actual_delivery),
-    };
-    try {
-      if (shipment) {
-        await update.mutateAsync({
-          id: shipment.id,
-          body: { tracking_number: body.tracking_number, carrier: body.carrier, status: body.status, ...dates },
-        });
-      } else {
-        await create.mutateAsync({ ...body, ...dates });
-      }
-      onClose();
-    } catch (err) {
-      setServerError(
-        applyServerError<Values>(
-          err,
-          FIELDS,
-          setError,
-          editing ? SHIPMENT_MESSAGES.updateFailed : SHIPMENT_MESSAGES.createFailed,
-        ),
-      );
-    }
-  };
-
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
-
   return (
-    <Modal
-      open
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      title={editing ? 'Edit Shipment' : 'Create Shipment'}
-      size="lg"
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="shipment-form"
-            className={buttonClass('primary')}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {editing ? 'Save Changes' : 'Create Shipment'}
-          </button>
-        </>
-      }
+    <FormModal
+      form={form}
+      title={shipment ? 'Edit Shipment' : 'Create Shipment'}
+      submitLabel={shipment ? 'Save Changes' : 'Create Shipment'}
+      what="shipment"
+      onClose={onClose}
     >
-      <form id="shipment-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <ErrorBox message={serverError} />
-        {shipment ? (
-          <div className="rounded-md bg-slate-50 p-3 text-sm">
-            <p className="font-medium text-slate-600">Order</p>
-            <p className="text-slate-900">
-              {shipment.order.order_number}
-              <span className="text-slate-600"> — {shipment.order.customer_email}</span>
-            </p>
-            <p className="mt-1 text-xs text-slate-600">The order cannot be changed after the shipment is created.</p>
-          </div>
-        ) : (
-          <Controller
-            control={control}
-            name="order_id"
-            render={({ field }) => (
-              <SearchableSelectField
-                label="Order"
-                placeholder="Select an order"
-                filterLabel="Search orders"
-                filterPlaceholder="Search orders by number or email..."
-                hint="Only orders with physical items are listed."
-                options={orderOptions}
-                loading={orders.isPending}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => {
-                  clearErrors('order_id');
-                  field.onChange(v);
-                }}
-                error={errors.order_id?.message}
-              />
-            )}
-          />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Tracking Number"
-            autoComplete="off"
-            error={errors.tracking_number?.message}
-            {...register('tracking_number', clearOnChange('tracking_number'))}
-          />
-          <TextField
-            label="Carrier"
-            placeholder="e.g., UPS, FedEx, DHL"
-            error={errors.carrier?.message}
-            {...register('carrier', clearOnChange('carrier'))}
-          />
+      {shipment ? (
+        <div className="rounded-md bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-600">Order</p>
+          <p className="text-slate-900">
+            {shipment.order.order_number}
+            <span className="text-slate-600"> — {shipment.order.customer_email}</span>
+          </p>
+          <p className="mt-1 text-xs text-slate-600">The order cannot be changed after the shipment is created.</p>
         </div>
-        <SelectField label="Status" error={errors.status?.message} {...register('status', clearOnChange('status'))}>
-          {SHIPMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {shipmentStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Shipped At"
-            type="datetime-local"
-            error={errors.shipped_at?.message}
-            {...register('shipped_at', clearOnChange('shipped_at'))}
-          />
-          <TextField
-            label="Actual Delivery"
-            type="datetime-local"
-            error={errors.actual_delivery?.message}
-            {...register('actual_delivery', clearOnChange('actual_delivery'))}
-          />
-        </div>
-      </form>
-    </Modal>
+      ) : (
+        <Controller
+          control={control}
+          name="order_id"
+          render={({ field }) => (
+            <SearchableSelectField
+              label={LABELS.order_id}
+              placeholder="Select an order"
+              filterLabel="Search orders"
+              filterPlaceholder="Search orders by number or email..."
+              hint="Only orders with physical items are listed."
+              options={orderOptions}
+              loading={orders.isPending}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(v) => {
+                clearErrors('order_id');
+                field.onChange(v);
+              }}
+              error={error('order_id')}
+            />
+          )}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={LABELS.tracking_number} autoComplete="off" {...input('tracking_number')} />
+        <TextField label={LABELS.carrier} placeholder="e.g., UPS, FedEx, DHL" {...input('carrier')} />
+      </div>
+      <SelectField label={LABELS.status} error={error('status')} {...field('status')}>
+        {SHIPMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {shipmentStatusLabel(s)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={LABELS.shipped_at} type="datetime-local" {...input('shipped_at')} />
+        <TextField label={LABELS.actual_delivery} type="datetime-local" {...input('actual_delivery')} />
+      </div>
+    </FormModal>
   );
 }

@@ -54,7 +54,7 @@ export function ShipmentsScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
       afterDelete(list.data?.shipments.length ?? 0);
     } catch (err) {
       console.error('Failed to delete shipment', err); // spec 001 §8: only logged

@@ -1,5 +1,6 @@
 import {
   SHIPMENT_ORDERS_LIMIT,
+  SHIPMENT_PATHS,
   SHIPMENTS_PAGE_SIZE,
   type Shipment,
   type ShipmentCreateBody,
@@ -7,17 +8,17 @@ import {
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /shipments` with page, limit (10) and search, paged on the server. */
 export function useShipmentList(params: { page: number; search: string }) {
   return useQuery({
     queryKey: queryKeys.shipments.list(params),
     queryFn: ({ signal }) =>
-      api.get<ShipmentListResponse>('/shipments', {
+      api.get<ShipmentListResponse>(SHIPMENT_PATHS.list, {
         query: { page: params.page, limit: SHIPMENTS_PAGE_SIZE, search: params.search },
         signal,
       }),
@@ -33,7 +34,7 @@ export function useShippableOrders(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.shipments.all, 'orderable-orders', SHIPMENT_ORDERS_LIMIT],
     queryFn: ({ signal }) =>
-      api.get<ShippableOrdersResponse>('/shipments/orderable-orders', {
+      api.get<ShippableOrdersResponse>(SHIPMENT_PATHS.orderableOrders, {
         query: { limit: SHIPMENT_ORDERS_LIMIT },
         signal,
       }),
@@ -41,27 +42,10 @@ export function useShippableOrders(enabled: boolean) {
   });
 }
 
-export function useCreateShipment() {
-  const refresh = useRefresh(queryKeys.shipments.all);
-  return useMutation({
-    mutationFn: (body: ShipmentCreateBody) => api.post<Shipment>('/shipments', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreateShipment = () =>
+  useCreateRecord<ShipmentCreateBody, Shipment>(SHIPMENT_PATHS.list, queryKeys.shipments.all);
 
-export function useUpdateShipment() {
-  const refresh = useRefresh(queryKeys.shipments.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ShipmentUpdateBody }) =>
-      api.patch<Shipment>(`/shipments/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateShipment = () =>
+  useEditRecord<ShipmentUpdateBody, Shipment>(SHIPMENT_PATHS.item, queryKeys.shipments.all);
 
-export function useDeleteShipment() {
-  const refresh = useRefresh(queryKeys.shipments.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/shipments/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteShipment = () => useDeleteRecord(SHIPMENT_PATHS.item, queryKeys.shipments.all);

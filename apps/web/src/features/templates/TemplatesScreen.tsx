@@ -57,7 +57,7 @@ export function TemplatesScreen() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
       afterDelete(list.data?.templates.length ?? 0);
     } catch (err) {
       console.error('Failed to delete template', err); // spec 001 §8: only logged

@@ -1,21 +1,22 @@
 import {
   TEMPLATE_PAGE_SIZE,
+  TEMPLATE_PATHS,
   type EmailTemplate,
   type TemplateCreateBody,
   type TemplateListResponse,
   type TemplateUpdateBody,
 } from '@store/contract/templates';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /templates` with page, limit (10) and search, paged on the server. */
 export function useTemplateList(params: { page: number; search: string }) {
   return useQuery({
     queryKey: queryKeys.templates.list(params),
     queryFn: ({ signal }) =>
-      api.get<TemplateListResponse>('/templates', {
+      api.get<TemplateListResponse>(TEMPLATE_PATHS.list, {
         query: { page: params.page, limit: TEMPLATE_PAGE_SIZE, search: params.search },
         signal,
       }),
@@ -27,33 +28,16 @@ export function useTemplateList(params: { page: number; search: string }) {
 export function useTemplate(template: EmailTemplate | null) {
   return useQuery({
     queryKey: queryKeys.templates.detail(template?.id ?? 0),
-    queryFn: ({ signal }) => api.get<EmailTemplate>(`/templates/${template!.id}`, { signal }),
+    queryFn: ({ signal }) => api.get<EmailTemplate>(itemPath(TEMPLATE_PATHS.item, template!.id), { signal }),
     enabled: template !== null,
     placeholderData: template ?? undefined,
   });
 }
 
-export function useCreateTemplate() {
-  const refresh = useRefresh(queryKeys.templates.all);
-  return useMutation({
-    mutationFn: (body: TemplateCreateBody) => api.post<EmailTemplate>('/templates', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreateTemplate = () =>
+  useCreateRecord<TemplateCreateBody, EmailTemplate>(TEMPLATE_PATHS.list, queryKeys.templates.all);
 
-export function useUpdateTemplate() {
-  const refresh = useRefresh(queryKeys.templates.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TemplateUpdateBody }) =>
-      api.patch<EmailTemplate>(`/templates/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateTemplate = () =>
+  useEditRecord<TemplateUpdateBody, EmailTemplate>(TEMPLATE_PATHS.item, queryKeys.templates.all);
 
-export function useDeleteTemplate() {
-  const refresh = useRefresh(queryKeys.templates.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/templates/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteTemplate = () => useDeleteRecord(TEMPLATE_PATHS.item, queryKeys.templates.all);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COPIED_INDICATOR_MS,
   USER_MESSAGES,
@@ -9,15 +8,13 @@ import {
   type UserUpdateBody,
 } from '@store/contract/users';
 import { Check, Copy, Link2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { applyServerError } from '../../lib/formErrors.ts';
+import { useRecordForm } from '../../lib/useContractForm.ts';
 import { useCreateUser, useUpdateUser } from './useUsers.ts';
 
 /** The form's inputs carry the sent names (spec 000 §7: {email, password, name, is_admin}). */
@@ -28,7 +25,13 @@ interface Values {
   is_admin: boolean;
 }
 
-const FIELDS = ['name', 'email', 'password', 'is_admin'] as const;
+/** The fields by their labels, in the form's order (the conflict dialog names them so). */
+const LABELS = { name: 'Name', email: 'Email', is_admin: 'Admin User' } as const;
+
+/** spec 000 §5: editing with a blank password leaves the password out of the request. */
+function toBody({ password, ...rest }: Values, editing: boolean): UserCreateBody | UserUpdateBody {
+  return editing && password === '' ? rest : { ...rest, password };
+}
 
 function valuesOf(user: User | null): Values {
   return { name: user?.name ?? '', email: user?.email ?? '', password: '', is_admin: user?.is_admin ?? false };
@@ -36,108 +39,51 @@ function valuesOf(user: User | null): Values {
 
 /** Create New User and Edit User (spec 000 §2, §5): name, e-mail, password and 'Admin User'. */
 export function UserFormModal({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const editing = user !== null;
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [serverError, setServerError] = useState<string | null>(null);
-  // One schema per call, from the contract: on create the password is required; on edit a blank
-  // one is allowed and means "keep the current password".
-  const resolver = useMemo(
-    () => zodResolver(editing ? UserUpdateBodySchema : UserCreateBodySchema) as unknown as Resolver<Values>,
-    [editing],
-  );
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver,
-    defaultValues: valuesOf(user),
-    // spec 000 §5: a field's error goes as soon as the field is edited; the next submit checks again.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useRecordForm({
+    record: user,
+    keyOf: (u) => u.id,
+    schemas: { create: UserCreateBodySchema, update: UserUpdateBodySchema },
+    valuesOf: valuesOf,
+    toBody: toBody,
+    labels: LABELS,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    messages: USER_MESSAGES,
+    onSaved: onClose,
   });
-
-  const onSubmit = async (values: Values) => {
-    setServerError(null);
-    try {
-      if (user) {
-        const body: UserUpdateBody = { email: values.email, name: values.name, is_admin: values.is_admin };
-        // spec 000 §5: editing with a blank password omits the password from the request.
-        if (values.password !== '') body.password = values.password;
-        await update.mutateAsync({ id: user.id, body });
-      } else {
-        await create.mutateAsync(values as UserCreateBody);
-      }
-      onClose();
-    } catch (err) {
-      setServerError(
-        applyServerError<Values>(
-          err,
-          FIELDS,
-          setError,
-          editing ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed,
-        ),
-      );
-    }
-  };
-
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+  const { field, error, input } = form;
   const pendingLink = user && !user.onboarding_completed && user.onboarding_link ? user.onboarding_link : null;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={editing ? 'Edit User' : 'Create New User'}
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="user-form"
-            className={buttonClass('primary')}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {editing ? 'Save Changes' : 'Create User'}
-          </button>
-        </>
-      }
+    <FormModal
+      form={form}
+      title={user ? 'Edit User' : 'Create New User'}
+      size="md"
+      submitLabel={user ? 'Save Changes' : 'Create User'}
+      what="user"
+      onClose={onClose}
     >
-      <form id="user-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <ErrorBox message={serverError} />
-        {pendingLink ? <OnboardingLinkBox link={pendingLink} /> : null}
-        <TextField
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name', clearOnChange('name'))}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email', clearOnChange('email'))}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={editing ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
-          error={errors.password?.message}
-          {...register('password', clearOnChange('password'))}
-        />
-        <CheckboxField label="Admin User" {...register('is_admin', clearOnChange('is_admin'))} />
-      </form>
-    </Modal>
+      {pendingLink ? <OnboardingLinkBox link={pendingLink} /> : null}
+      <TextField label={LABELS.name} autoComplete="off" error={error('name')} {...field('name')} />
+      <TextField
+        label={LABELS.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        {...input('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={user ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
+        {...input('password')}
+      />
+      <CheckboxField label={LABELS.is_admin} {...field('is_admin')} />
+    </FormModal>
   );
 }
 

@@ -118,7 +118,7 @@ export function UsersScreen() {
         onConfirm={async () => {
           if (open?.kind !== 'delete') return;
           try {
-            await remove.mutateAsync(open.user.id);
+            await remove.mutateAsync({ key: open.user.id, revision: open.user.revision });
             afterDelete(users.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.

@@ -1,21 +1,22 @@
 import {
+  USER_PATHS,
   USERS_PAGE_SIZE,
   type User,
   type UserCreateBody,
   type UsersResponse,
   type UserUpdateBody,
 } from '@store/contract/users';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
 export function useUserList(params: { page: number; search: string }) {
   return useQuery({
     queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) =>
-      api.get<UsersResponse>('/users', {
+      api.get<UsersResponse>(USER_PATHS.list, {
         query: { page: params.page, limit: USERS_PAGE_SIZE, search: params.search },
         signal,
       }),
@@ -27,33 +28,15 @@ export function useUserList(params: { page: number; search: string }) {
 export function useUser(user: User | null) {
   return useQuery({
     queryKey: queryKeys.users.detail(user?.id ?? 0),
-    queryFn: ({ signal }) => api.get<User>(`/users/${user!.id}`, { signal }),
+    queryFn: ({ signal }) => api.get<User>(itemPath(USER_PATHS.item, user!.id), { signal }),
     enabled: user !== null,
     placeholderData: user ?? undefined,
   });
 }
 
-export function useCreateUser() {
-  const refresh = useRefresh(queryKeys.users.all);
-  return useMutation({
-    mutationFn: (body: UserCreateBody) => api.post<User>('/users', body),
-    onSuccess: refresh,
-  });
-}
+export const useCreateUser = () => useCreateRecord<UserCreateBody, User>(USER_PATHS.list, queryKeys.users.all);
 
 /** `PATCH /users/{id}`: the password is left out of the body when it is blank (spec 000 §5). */
-export function useUpdateUser() {
-  const refresh = useRefresh(queryKeys.users.all);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) => api.patch<User>(`/users/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateUser = () => useEditRecord<UserUpdateBody, User>(USER_PATHS.item, queryKeys.users.all);
 
-export function useDeleteUser() {
-  const refresh = useRefresh(queryKeys.users.all);
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/users/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteUser = () => useDeleteRecord(USER_PATHS.item, queryKeys.users.all);
