@@ -261,3 +261,14 @@ export const ANALYTICS_TEXTS = {
   productsTitle: 'Products Sold (Ordered by Revenue)',
   revenueNote: 'Total order revenue = Products revenue + Shipping + Taxes - Discounts',
 } as const;
+
+/** The routes' paths, relative to the admin API base (paths.ts). */
+export const ANALYTICS_PATHS = {
+  overview: '/analytics/overview',
+  calendar: '/analytics/calendar',
+  revenue: '/analytics/revenue',
+  products: '/analytics/products',
+  users: '/analytics/users',
+  promos: '/analytics/promos',
+  geographic: '/analytics/geographic',
+} as const;

@@ -54,7 +54,7 @@ describe('brute force', () => {
     );
   });
 
-  it('answers an unknown e-mail as slowly as a known one with a wrong password (within 10 %)', async () => {
+  it('answers an unknown e-mail as slowly as a known one with a wrong password (no skipped hash)', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
     // Interleaved, each from its own address (the login limit is per IP), medians of 21.
@@ -74,7 +74,10 @@ describe('brute force', () => {
     figure(
       `login timing: known e-mail ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms (gap ${(gap * 100).toFixed(1)} %)`,
     );
-    expect(gap).toBeLessThanOrEqual(0.1);
+    // A leak — an unknown e-mail answered without hashing — is a gap of about 95 % (a hash is ~20 ms,
+    // the rest ~1 ms). Scheduling noise on a shared 2-core machine reaches ~15 % (14.3 % seen in a
+    // full suite run, 1–4 % alone), so the bound sits between the two.
+    expect(gap).toBeLessThanOrEqual(0.5);
   });
 
   it('keeps /healthz answering while 200 sign-ins run at once', async () => {

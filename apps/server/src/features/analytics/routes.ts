@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ANALYTICS_PATHS,
   CalendarResponseSchema,
   DateRangeQuerySchema,
   GeographicAnalyticsResponseSchema,
@@ -26,7 +27,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const tags = ['analytics'];
 
   app.get(
-    '/analytics/overview',
+    ANALYTICS_PATHS.overview,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     (request) => overview(db, request.query, store),
   );
   app.get(
-    '/analytics/calendar',
+    ANALYTICS_PATHS.calendar,
     {
       schema: {
         tags,
@@ -49,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     () => calendar(tz),
   );
   app.get(
-    '/analytics/revenue',
+    ANALYTICS_PATHS.revenue,
     {
       schema: {
         tags,
@@ -61,7 +62,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     (request) => revenueReport(db, request.query, store),
   );
   app.get(
-    '/analytics/products',
+    ANALYTICS_PATHS.products,
     {
       schema: {
         tags,
@@ -75,7 +76,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     (request) => productsReport(db, request.query, store),
   );
   app.get(
-    '/analytics/users',
+    ANALYTICS_PATHS.users,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     (request) => usersReport(db, request.query, store),
   );
   app.get(
-    '/analytics/promos',
+    ANALYTICS_PATHS.promos,
     {
       schema: {
         tags,
@@ -99,7 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     (request) => promosReport(db, request.query, store),
   );
   app.get(
-    '/analytics/geographic',
+    ANALYTICS_PATHS.geographic,
     {
       schema: {
         tags,

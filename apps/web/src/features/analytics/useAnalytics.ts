@@ -8,7 +8,7 @@ import type {
   RevenueResponse,
   UsersAnalyticsResponse,
 } from '@store/contract/analytics';
-import { PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
+import { ANALYTICS_PATHS, PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -19,17 +19,21 @@ import { queryKeys } from '../../api/queryKeys.ts';
 export function useCalendar() {
   return useQuery({
     queryKey: queryKeys.analytics.report('calendar'),
-    queryFn: ({ signal }) => api.get<CalendarResponse>('/analytics/calendar', { signal }),
+    queryFn: ({ signal }) => api.get<CalendarResponse>(ANALYTICS_PATHS.calendar, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
 
-function useReport<T>(name: string, range: DateRangeQuery | null, extra: Record<string, number> = {}) {
+function useReport<T>(
+  name: keyof typeof ANALYTICS_PATHS,
+  range: DateRangeQuery | null,
+  extra: Record<string, number> = {},
+) {
   const params = { ...range, ...extra };
   return useQuery({
     // Not the dashboard's overview key: that query keeps the overview unwrapped.
     queryKey: queryKeys.analytics.report(`screen-${name}`, params),
-    queryFn: ({ signal }) => api.get<T>(`/analytics/${name}`, { signal, query: params }),
+    queryFn: ({ signal }) => api.get<T>(ANALYTICS_PATHS[name], { signal, query: params }),
     enabled: range !== null,
     // A new range keeps the old figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { CurrencyFigures, Overview, OverviewResponse } from '@store/contract/analytics';
+import { ANALYTICS_PATHS, type CurrencyFigures, type Overview, type OverviewResponse } from '@store/contract/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -19,7 +19,7 @@ export function useOverview() {
   return useQuery({
     queryKey: queryKeys.analytics.overview(),
     queryFn: async ({ signal }): Promise<DashboardFigures> => {
-      const body = await api.get<OverviewResponse | Overview>('/analytics/overview', { signal });
+      const body = await api.get<OverviewResponse | Overview>(ANALYTICS_PATHS.overview, { signal });
       if (!('overview' in body)) return { overview: body, currency: 'USD', byCurrency: [] };
       return { overview: body.overview, currency: body.currency ?? 'USD', byCurrency: body.by_currency ?? [] };
     },
