@@ -54,8 +54,9 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Backdrop and dialog in one layer, so a dialog opened over another dims the one below. */}
         <div className="pointer-events-auto fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4">
+          <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50" />
           <Dialog.Content
             role={role}
             // Without a description, say so explicitly (Radix otherwise warns about a missing one).

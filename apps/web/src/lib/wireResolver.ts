@@ -13,7 +13,9 @@ export function wireResolver<Form extends FieldValues, Schema extends z.ZodType>
   schema: Schema,
   toBody: (values: Form) => unknown,
 ): Resolver<Form, unknown, z.output<Schema>> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<Schema>>;
+  const resolve: Resolver<FieldValues, unknown, z.output<Schema>> = zodResolver(
+    schema as z.ZodType<z.output<Schema>, FieldValues>,
+  );
   return ((values: Form, context: unknown, options: Parameters<Resolver<FieldValues>>[2]) =>
     resolve(toBody(values) as FieldValues, context, options)) as unknown as Resolver<Form, unknown, z.output<Schema>>;
 }
