@@ -1,6 +1,5 @@
 import { ACCESS_MESSAGES, AccessCreateBodySchema, AccessUpdateBodySchema, type Access } from '@store/contract/access';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
@@ -34,8 +33,7 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
     failedMessage: ACCESS_MESSAGES.createFailed,
     onSaved: onClose,
   });
-  const { field, error, input } = form;
-  const { control, clearErrors } = form.form;
+  const { field, input, choice } = form;
 
   const userOptions = useMemo(
     () => (users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })),
@@ -48,47 +46,23 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
 
   return (
     <FormModal form={form} title="Grant Access" submitLabel="Grant Access" what="access grant" onClose={onClose}>
-      <Controller
-        control={control}
-        name="user_id"
-        render={({ field }) => (
-          <SearchableSelectField
-            label="User"
-            placeholder="Select a user"
-            filterPlaceholder="Search users by name or email..."
-            filterLabel="Search users"
-            options={userOptions}
-            loading={users.isPending}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(v) => {
-              clearErrors('user_id');
-              field.onChange(v);
-            }}
-            error={error('user_id')}
-          />
-        )}
+      <SearchableSelectField
+        label="User"
+        placeholder="Select a user"
+        filterPlaceholder="Search users by name or email..."
+        filterLabel="Search users"
+        options={userOptions}
+        loading={users.isPending}
+        {...choice('user_id')}
       />
-      <Controller
-        control={control}
-        name="product_id"
-        render={({ field }) => (
-          <SearchableSelectField
-            label="Product"
-            placeholder="Select a product"
-            filterPlaceholder="Search products..."
-            filterLabel="Search products"
-            options={productOptions}
-            loading={products.isPending}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(v) => {
-              clearErrors('product_id');
-              field.onChange(v);
-            }}
-            error={error('product_id')}
-          />
-        )}
+      <SearchableSelectField
+        label="Product"
+        placeholder="Select a product"
+        filterPlaceholder="Search products..."
+        filterLabel="Search products"
+        options={productOptions}
+        loading={products.isPending}
+        {...choice('product_id')}
       />
       <TextField label="Expires At" type="datetime-local" hint={EXPIRY_HINT} {...input('expires_at')} />
       <CheckboxField label="Active" {...field('is_active')} />

@@ -10,7 +10,7 @@ import {
   type Release,
 } from '@store/contract/releases';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
@@ -102,7 +102,7 @@ export function ReleaseFormModal({
     messages: RELEASE_MESSAGES,
     onSaved: onClose,
   });
-  const { field, error, input } = form;
+  const { field, error, input, choice } = form;
   const { control, clearErrors } = form.form;
   // Values set by code (platforms, the file's checksum and size) count as the admin's input.
   const setValue: typeof form.form.setValue = (name, value, options) =>
@@ -179,27 +179,15 @@ export function ReleaseFormModal({
           <p className="mt-1 text-xs text-slate-600">The product cannot be changed after the release is created.</p>
         </div>
       ) : (
-        <Controller
-          control={control}
-          name="product_id"
-          render={({ field }) => (
-            <SearchableSelectField
-              label={LABELS.product_id}
-              placeholder="Select a product"
-              filterLabel="Search products"
-              filterPlaceholder="Search products..."
-              hint="Only downloadable products are listed."
-              options={productOptions}
-              loading={products.isPending}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(v) => {
-                clearErrors('product_id');
-                field.onChange(v);
-              }}
-              error={error('product_id')}
-            />
-          )}
+        <SearchableSelectField
+          label={LABELS.product_id}
+          placeholder="Select a product"
+          filterLabel="Search products"
+          filterPlaceholder="Search products..."
+          hint="Only downloadable products are listed."
+          options={productOptions}
+          loading={products.isPending}
+          {...choice('product_id')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,6 @@ import {
   type ShipmentStatus,
 } from '@store/contract/shipments';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -84,8 +83,7 @@ export function ShipmentFormModal({
     messages: SHIPMENT_MESSAGES,
     onSaved: onClose,
   });
-  const { field, error, input } = form;
-  const { control, clearErrors } = form.form;
+  const { input, choice } = form;
 
   const orderOptions = useMemo(
     () =>
@@ -114,34 +112,22 @@ export function ShipmentFormModal({
           <p className="mt-1 text-xs text-slate-600">The order cannot be changed after the shipment is created.</p>
         </div>
       ) : (
-        <Controller
-          control={control}
-          name="order_id"
-          render={({ field }) => (
-            <SearchableSelectField
-              label={LABELS.order_id}
-              placeholder="Select an order"
-              filterLabel="Search orders"
-              filterPlaceholder="Search orders by number or email..."
-              hint="Only orders with physical items are listed."
-              options={orderOptions}
-              loading={orders.isPending}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(v) => {
-                clearErrors('order_id');
-                field.onChange(v);
-              }}
-              error={error('order_id')}
-            />
-          )}
+        <SearchableSelectField
+          label={LABELS.order_id}
+          placeholder="Select an order"
+          filterLabel="Search orders"
+          filterPlaceholder="Search orders by number or email..."
+          hint="Only orders with physical items are listed."
+          options={orderOptions}
+          loading={orders.isPending}
+          {...choice('order_id')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={LABELS.tracking_number} autoComplete="off" {...input('tracking_number')} />
         <TextField label={LABELS.carrier} placeholder="e.g., UPS, FedEx, DHL" {...input('carrier')} />
       </div>
-      <SelectField label={LABELS.status} error={error('status')} {...field('status')}>
+      <SelectField label={LABELS.status} {...input('status')}>
         {SHIPMENT_STATUSES.map((s) => (
           <option key={s} value={s}>
             {shipmentStatusLabel(s)}
