@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { usePagedSearch } from '../../lib/usePagedSearch.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
-import { OrdersTable } from './OrdersTable.tsx';
+import { OrdersTable, useExpandedRows } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
 import { useOrderList } from './useOrders.ts';
 
@@ -29,6 +29,7 @@ export function OrdersScreen() {
   const [status, setStatus] = useState('');
   const { page, setPage, search, onSearch } = usePagedSearch();
   const [viewing, setViewing] = useState<Order | null>(null);
+  const expandedRows = useExpandedRows();
   const [simulated, setSimulated] = useState<Simulated | null>(null);
   const list = useOrderList({ status, search, page });
   // spec 000 §8: list load failures are only logged; the list then appears empty.
@@ -89,7 +90,7 @@ export function OrdersScreen() {
               <Spinner label="Loading orders..." />
             ) : (
               <>
-                <OrdersTable orders={list.rows} loading={false} onView={setViewing} />
+                <OrdersTable orders={list.rows} loading={false} onView={setViewing} rows={expandedRows} />
                 <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={setPage} />
               </>
             )}

@@ -11,16 +11,11 @@ import { useOrderItems } from './useOrders.ts';
 
 const HEADERS = ['Order', 'Customer', 'Status', 'Payment', 'Total', 'Actions'] as const;
 
-/** The orders of the current page; a row expands to show the order's items (spec 000 §2). */
-export function OrdersTable({
-  orders,
-  loading,
-  onView,
-}: {
-  orders: Order[];
-  loading: boolean;
-  onView: (order: Order) => void;
-}) {
+/**
+ * Which rows are expanded. The screen keeps it, so a row stays open while the list under it is
+ * read again (a search being typed, the whole list arriving after the first page).
+ */
+export function useExpandedRows() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -29,6 +24,21 @@ export function OrdersTable({
       else next.add(id);
       return next;
     });
+  return { expanded, toggle };
+}
+
+/** The orders of the current page; a row expands to show the order's items (spec 000 §2). */
+export function OrdersTable({
+  orders,
+  loading,
+  onView,
+  rows: { expanded, toggle },
+}: {
+  orders: Order[];
+  loading: boolean;
+  onView: (order: Order) => void;
+  rows: ReturnType<typeof useExpandedRows>;
+}) {
   const columns = HEADERS.length + 1;
 
   return (
