@@ -3,7 +3,7 @@ import type { Conflict } from '../lib/useContractForm.ts';
 import { buttonClass } from './buttonClass.ts';
 import { Modal } from './Modal.tsx';
 
-export const CONFLICT_TEXTS = {
+const CONFLICT_TEXTS = {
   title: 'Someone else saved this first',
   keep: 'Keep editing',
   loadTheirs: 'Load their version',

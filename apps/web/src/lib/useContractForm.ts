@@ -2,11 +2,9 @@ import type { StaleErrorBody } from '@store/contract/revisions';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
-  useWatch,
   type DefaultValues,
   type FieldValues,
   type Path,
-  type PathValue,
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -62,8 +60,6 @@ export interface ContractForm<Form extends FieldValues, Body> {
     name: Path<Form>,
     options?: RegisterOptions<Form, Path<Form>>,
   ) => ReturnType<UseFormReturn<Form>['register']> & { error: string | undefined };
-  /** The props of a controlled picker (SearchableSelectField): its value, its change, its message. */
-  choice: (name: Path<Form>) => { value: string; onChange: (value: string) => void; error: string | undefined };
   /** The <form>'s onSubmit. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   serverError: string | null;
@@ -92,8 +88,6 @@ export function useContractForm<Form extends FieldValues, Schema extends z.ZodTy
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  // The current values, for the controlled pickers (`choice`).
-  const watched = useWatch({ control: form.control });
   const [serverError, setServerError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // The revision the next save is based on: the record's, or the other admin's once loaded.
@@ -137,14 +131,6 @@ export function useContractForm<Form extends FieldValues, Schema extends z.ZodTy
     field,
     error,
     input: (name, options) => ({ ...field(name, options), error: error(name) }),
-    choice: (name) => ({
-      value: String(watched[name as keyof typeof watched] ?? ''),
-      onChange: (value) => {
-        form.clearErrors(name);
-        form.setValue(name, value as PathValue<Form, Path<Form>>, { shouldDirty: true });
-      },
-      error: error(name),
-    }),
     submit,
     serverError,
     submitting: isSubmitting,

@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES, AccessCreateBodySchema, AccessUpdateBodySchema, type A
 import { useMemo } from 'react';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
-import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
+import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
@@ -33,7 +33,7 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
     failedMessage: ACCESS_MESSAGES.createFailed,
     onSaved: onClose,
   });
-  const { field, input, choice } = form;
+  const { field, input } = form;
 
   const userOptions = useMemo(
     () => (users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })),
@@ -46,23 +46,25 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
 
   return (
     <FormModal form={form} title="Grant Access" submitLabel="Grant Access" what="access grant" onClose={onClose}>
-      <SearchableSelectField
+      <ChoiceField
+        form={form}
+        name="user_id"
         label="User"
         placeholder="Select a user"
         filterPlaceholder="Search users by name or email..."
         filterLabel="Search users"
         options={userOptions}
         loading={users.isPending}
-        {...choice('user_id')}
       />
-      <SearchableSelectField
+      <ChoiceField
+        form={form}
+        name="product_id"
         label="Product"
         placeholder="Select a product"
         filterPlaceholder="Search products..."
         filterLabel="Search products"
         options={productOptions}
         loading={products.isPending}
-        {...choice('product_id')}
       />
       <TextField label="Expires At" type="datetime-local" hint={EXPIRY_HINT} {...input('expires_at')} />
       <CheckboxField label="Active" {...field('is_active')} />

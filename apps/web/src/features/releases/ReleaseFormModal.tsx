@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
+import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { toDateInput, todayInput } from '../../lib/dateInputs.ts';
@@ -102,7 +102,7 @@ export function ReleaseFormModal({
     messages: RELEASE_MESSAGES,
     onSaved: onClose,
   });
-  const { field, error, input, choice } = form;
+  const { field, error, input } = form;
   const { control, clearErrors } = form.form;
   // Values set by code (platforms, the file's checksum and size) count as the admin's input.
   const setValue: typeof form.form.setValue = (name, value, options) =>
@@ -179,7 +179,9 @@ export function ReleaseFormModal({
           <p className="mt-1 text-xs text-slate-600">The product cannot be changed after the release is created.</p>
         </div>
       ) : (
-        <SearchableSelectField
+        <ChoiceField
+          form={form}
+          name="product_id"
           label={LABELS.product_id}
           placeholder="Select a product"
           filterLabel="Search products"
@@ -187,7 +189,6 @@ export function ReleaseFormModal({
           hint="Only downloadable products are listed."
           options={productOptions}
           loading={products.isPending}
-          {...choice('product_id')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import {
   type ShipmentStatus,
 } from '@store/contract/shipments';
 import { useMemo } from 'react';
-import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
+import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
@@ -83,7 +83,7 @@ export function ShipmentFormModal({
     messages: SHIPMENT_MESSAGES,
     onSaved: onClose,
   });
-  const { input, choice } = form;
+  const { input } = form;
 
   const orderOptions = useMemo(
     () =>
@@ -112,7 +112,9 @@ export function ShipmentFormModal({
           <p className="mt-1 text-xs text-slate-600">The order cannot be changed after the shipment is created.</p>
         </div>
       ) : (
-        <SearchableSelectField
+        <ChoiceField
+          form={form}
+          name="order_id"
           label={LABELS.order_id}
           placeholder="Select an order"
           filterLabel="Search orders"
@@ -120,7 +122,6 @@ export function ShipmentFormModal({
           hint="Only orders with physical items are listed."
           options={orderOptions}
           loading={orders.isPending}
-          {...choice('order_id')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
