@@ -1,19 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, adminApi } from './fixtures.ts';
 
 // The User Access screen of the demo store: grants grouped by user, each group collapsible.
 // Each test makes its own user and products through the API, named with a unique tag.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
 
 async function makeCustomerAndProducts(api: ReturnType<typeof adminApi>, tag: string) {
   const user = await api<{ id: number; name: string; email: string }>('POST', '/users', {

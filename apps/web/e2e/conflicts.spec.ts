@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Product } from '@store/contract/products';
 import type { Promo } from '@store/contract/promos';
 import { SESSION_STORAGE_KEYS } from '@store/contract/session';
-import { expect, test, type ApiSession } from './fixtures.ts';
+import { expect, test, type ApiSession, adminApi } from './fixtures.ts';
 import { E2E_ADMIN } from './servers.ts';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -10,15 +10,6 @@ import AxeBuilder from '@axe-core/playwright';
 // overwriting each other, and every form asks before unsaved input is thrown away.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
 
 /** A second admin tab: its own browser context, signed in as the same admin. */
 async function secondTab(browser: Browser, baseURL: string | undefined, session: ApiSession): Promise<Page> {

@@ -1,6 +1,6 @@
 // Fixtures that set up state the way a person (or the API) would, so specs read like stories.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '@store/contract/session';
 import { E2E_ADMIN } from './servers.ts';
 
@@ -57,3 +57,14 @@ export async function storedSession(page: Page) {
     SESSION_STORAGE_KEYS,
   );
 }
+
+/** The admin API as a test's setup calls it: a failed call fails the test with its answer. */
+export function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (res.status() === 204 ? undefined : await res.json()) as T;
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;

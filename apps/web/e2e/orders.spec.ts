@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { OverviewResponse } from '@store/contract/analytics';
 import type { OrderDetail, OrdersListResponse, SimulatePaymentResponse } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi } from './fixtures.ts';
 import { SERVERS } from './servers.ts';
 
 // The Orders screen of the demo store. The demo store has orders in every status and a few
@@ -16,14 +16,6 @@ const dollars = (cents: number, currency = 'USD') =>
     minimumFractionDigits: 2,
   }).format(cents / 100);
 
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
 type Api = ReturnType<typeof adminApi>;
 
 const allOrders = (api: Api, query = '') => api<OrdersListResponse>('GET', `/orders?page=1&limit=10000${query}`);

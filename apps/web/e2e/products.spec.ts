@@ -1,23 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Product, ProductsResponse } from '@store/contract/products';
 import type { User } from '@store/contract/users';
 import { format } from 'date-fns';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi, type AdminApi } from './fixtures.ts';
 
 // The Products screen of the demo store (spec 000 §2, §5, §8). Every test makes its own products
 // through the API, named with a unique tag.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
-type AdminApi = ReturnType<typeof adminApi>;
 
 const makeProduct = (api: AdminApi, tag: string, fields: Record<string, unknown> = {}) =>
   api<Product>('POST', '/products', {

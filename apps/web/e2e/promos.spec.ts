@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Promo, PromoListResponse } from '@store/contract/promos';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi } from './fixtures.ts';
 
 // The Promo Codes screen of the demo store. Every promo is fetched at once (limit 10000) and the
 // screen searches and pages them itself. Each test makes its own codes, tagged to be unique.
@@ -8,14 +8,6 @@ import { expect, test } from './fixtures.ts';
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 const DAY = 24 * 60 * 60 * 1000;
 
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
 type Api = ReturnType<typeof adminApi>;
 
 const createPromo = (api: Api, body: Record<string, unknown>) =>

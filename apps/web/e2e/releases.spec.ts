@@ -4,23 +4,14 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { Release } from '@store/contract/releases';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi } from './fixtures.ts';
 
 // The Software Releases screen of the demo store. Each test makes its own downloadable product
 // through the API; the ZIP is written here, byte by byte, and checked against `sha256sum`.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
 
 /** A valid ZIP archive with one stored (uncompressed) entry. */
 function storedZip(name: string, data: Buffer): Buffer {

@@ -1,21 +1,12 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { ShippableOrdersResponse } from '@store/contract/shipments';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi } from './fixtures.ts';
 
 // The Shipments screen of the demo store: server-paged table (10 per page) with search.
 // Orders come from the demo store (the panel cannot create orders); each test's shipments carry
 // a unique tracking number.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
 
 async function pickOrder(dialog: Locator, orderNumber: string) {
   await dialog.getByLabel('Search orders').fill(orderNumber);

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { EmailTemplate } from '@store/contract/templates';
-import { expect, test } from './fixtures.ts';
+import { expect, test, adminApi } from './fixtures.ts';
 
 // The Email Templates screen of the demo store: paged on the server, 10 per page, one shared
 // create/edit modal, details with a preview. Each test makes its own templates, tagged unique.
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
-    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
-}
 type Api = ReturnType<typeof adminApi>;
 
 const createTemplate = (api: Api, body: Partial<EmailTemplate>) =>

@@ -1,5 +1,6 @@
-import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { sortText, type Sort } from '@store/contract/pagination';
+import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { api, ApiError } from './client.ts';
 import { useRefresh } from './refresh.ts';
 
 /**
@@ -50,3 +51,29 @@ export function useDeleteRecord(template: string, ...refreshKeys: QueryKey[]) {
     onSuccess: refresh,
   });
 }
+
+/**
+ * `GET` one record by its key, for the record's own address (`/users/42`): the list's row, when
+ * the list has it, shows meanwhile. `missing` is true when there is no such record (404, or a key
+ * that cannot be one: 400).
+ */
+export function useRecord<T extends object>(
+  template: string,
+  keys: { detail: (key: string | number) => QueryKey },
+  key: string | number | undefined,
+  fromList?: T,
+) {
+  const query = useQuery<T>({
+    queryKey: keys.detail(key ?? ''),
+    queryFn: ({ signal }) => api.get<T>(itemPath(template, key!), { signal }),
+    enabled: key !== undefined,
+    // A record is plain data, never a function (which the type of placeholderData rules out for a
+    // generic T it cannot see into).
+    placeholderData: fromList as never,
+  });
+  const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  return { ...query, missing };
+}
+
+/** A list call's `sort` parameter: left out when the list keeps its own order. */
+export const sortQuery = (sort: Sort | undefined) => (sort ? sortText(sort) : undefined);

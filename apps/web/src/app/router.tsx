@@ -15,7 +15,10 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 const toDashboard = <Navigate to="/dashboard" replace />;
 
-/** The screens inside the protected layout, in sidebar order. */
+/**
+ * The screens inside the protected layout, in sidebar order. A list screen's `/:id?` is the
+ * address of one of its records (`/users/42`), shown over the list (useRecordRoute).
+ */
 const screens: RouteObject[] = [
   {
     path: 'dashboard',
@@ -25,35 +28,35 @@ const screens: RouteObject[] = [
     ),
   },
   {
-    path: 'users',
+    path: 'users/:id?',
     lazy: screen(
       () => import('../features/users/UsersScreen.tsx'),
       (m) => m.UsersScreen,
     ),
   },
   {
-    path: 'products',
+    path: 'products/:id?',
     lazy: screen(
       () => import('../features/products/ProductsScreen.tsx'),
       (m) => m.ProductsScreen,
     ),
   },
   {
-    path: 'orders',
+    path: 'orders/:id?',
     lazy: screen(
       () => import('../features/orders/OrdersScreen.tsx'),
       (m) => m.OrdersScreen,
     ),
   },
   {
-    path: 'promos',
+    path: 'promos/:id?',
     lazy: screen(
       () => import('../features/promos/PromosScreen.tsx'),
       (m) => m.PromosScreen,
     ),
   },
   {
-    path: 'access',
+    path: 'access/:id?',
     lazy: screen(
       () => import('../features/access/AccessScreen.tsx'),
       (m) => m.AccessScreen,
@@ -67,7 +70,7 @@ const screens: RouteObject[] = [
     ),
   },
   {
-    path: 'shipments',
+    path: 'shipments/:id?',
     lazy: screen(
       () => import('../features/shipments/ShipmentsScreen.tsx'),
       (m) => m.ShipmentsScreen,
@@ -95,28 +98,28 @@ const screens: RouteObject[] = [
     ),
   },
   {
-    path: 'audit',
+    path: 'audit/:id?',
     lazy: screen(
       () => import('../features/audit/AuditScreen.tsx'),
       (m) => m.AuditScreen,
     ),
   },
   {
-    path: 'countries',
+    path: 'countries/:id?',
     lazy: screen(
       () => import('../features/countries/CountriesScreen.tsx'),
       (m) => m.CountriesScreen,
     ),
   },
   {
-    path: 'releases',
+    path: 'releases/:id?',
     lazy: screen(
       () => import('../features/releases/ReleasesScreen.tsx'),
       (m) => m.ReleasesScreen,
     ),
   },
   {
-    path: 'templates',
+    path: 'templates/:id?',
     lazy: screen(
       () => import('../features/templates/TemplatesScreen.tsx'),
       (m) => m.TemplatesScreen,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ariaSort, SortButton, type SortState } from './SortHeader.tsx';
 
 export interface Column<T> {
   /** Column header text (spec column names). */
@@ -6,6 +7,10 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Extra classes for the cells of this column (e.g. 'text-right'). */
   className?: string;
+  /** The list's sort field behind this column, when it can be sorted by it. */
+  sort?: string;
+  /** The direction of a first click: 'desc' for dates and amounts (newest, largest first). */
+  sortFirst?: 'asc' | 'desc';
 }
 
 /**
@@ -19,6 +24,7 @@ export function DataTable<T>({
   rowKey,
   emptyText,
   loading = false,
+  sorting,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -26,6 +32,8 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   emptyText: string;
   loading?: boolean;
+  /** Makes the columns that name a `sort` field clickable headers. */
+  sorting?: SortState;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -37,9 +45,14 @@ export function DataTable<T>({
               <th
                 key={c.header}
                 scope="col"
+                aria-sort={ariaSort(sorting, c.sort)}
                 className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''}`}
               >
-                {c.header}
+                {sorting && c.sort ? (
+                  <SortButton label={c.header} field={c.sort} state={sorting} first={c.sortFirst} />
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
           </tr>

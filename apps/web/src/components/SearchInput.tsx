@@ -19,8 +19,14 @@ export function SearchInput({
   delayMs?: number;
 }) {
   const id = useId();
-  // The box owns what is typed; `value` is the search last reported (give a new `key` to reset it).
+  // The box owns what is typed; `value` is the search in force. When it changes from outside (Back
+  // to an earlier view, a pasted link), the box shows it.
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onSearch(text), delayMs);

@@ -1,33 +1,40 @@
-import { USER_MESSAGES, type User } from '@store/contract/users';
+import { USER_MESSAGES, USER_PATHS, USER_SORTS, type User } from '@store/contract/users';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { useDeleteUser, useUserList } from './useUsers.ts';
 
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; user: User }
-  | { kind: 'details'; user: User }
-  | { kind: 'delete'; user: User }
-  | null;
+type Open = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
 
-/** spec 000 §2 "Users screen": search, the table, paging, and the create/edit/details/delete modals. */
+/** The users list's order when none is asked for: newest first. */
+const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
+
+/**
+ * spec 000 §2 "Users screen": search, the table, paging, and the create/edit/details/delete
+ * modals. The view (search, page, sort) is in the address; `/users/{id}` is a user's details.
+ */
 export function UsersScreen() {
-  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
+  const view = useListView({ sorts: USER_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/users');
   const [open, setOpen] = useState<Open>(null);
-  const { data, error, isPending } = useUserList({ page, search });
+  const { data, error, isPending } = useUserList({ page, search, sort });
   const remove = useDeleteUser();
 
   // spec 000 §8: list load failures are only logged; the list then appears empty.
@@ -41,9 +48,14 @@ export function UsersScreen() {
   const columns: Column<User>[] = [
     {
       header: 'User',
+      sort: 'name',
       cell: (u) => (
         <div className="min-w-0">
-          <p className="font-medium text-slate-900">{u.name}</p>
+          <p className="font-medium">
+            <RecordLink route={route} recordKey={u.id}>
+              {u.name}
+            </RecordLink>
+          </p>
           <p className="text-slate-600">{u.email}</p>
         </div>
       ),
@@ -58,14 +70,19 @@ export function UsersScreen() {
         ),
     },
     { header: 'Status', cell: (u) => <UserStatus user={u} /> },
-    { header: 'Created', cell: (u) => <span className="whitespace-nowrap">{formatDate(u.created_at)}</span> },
+    {
+      header: 'Created',
+      sort: 'created_at',
+      sortFirst: 'desc',
+      cell: (u) => <span className="whitespace-nowrap">{formatDate(u.created_at)}</span>,
+    },
     {
       header: 'Actions',
       className: 'text-right',
       cell: (u) => (
         <RowActions
           look="compact"
-          view={{ label: `View details of ${u.name}`, onClick: () => setOpen({ kind: 'details', user: u }) }}
+          view={{ label: `View details of ${u.name}`, onClick: () => route.open(u.id) }}
           edit={{ label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) }}
           remove={{ label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) }}
         />
@@ -86,7 +103,12 @@ export function UsersScreen() {
         }
       />
       <div className="mb-4">
-        <SearchInput label="Search users" placeholder="Search by name or email..." value={search} onSearch={onSearch} />
+        <SearchInput
+          label="Search users"
+          placeholder="Search by name or email..."
+          value={search}
+          onSearch={view.onSearch}
+        />
       </div>
       <DataTable
         caption="Users"
@@ -95,19 +117,30 @@ export function UsersScreen() {
         rowKey={(u) => u.id}
         emptyText={USER_MESSAGES.empty}
         loading={isPending}
+        sorting={{ sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
       />
       {data && !error ? (
         <Pagination
           page={data.pagination.page}
           pages={data.pagination.pages}
           total={data.pagination.total}
-          onPageChange={setPage}
+          onPageChange={view.setPage}
         />
       ) : null}
 
       {open?.kind === 'create' ? <UserFormModal user={null} onClose={close} /> : null}
       {open?.kind === 'edit' ? <UserFormModal key={open.user.id} user={open.user} onClose={close} /> : null}
-      {open?.kind === 'details' ? <UserDetailsModal user={open.user} onClose={close} /> : null}
+      <RoutedRecord
+        route={route}
+        path={USER_PATHS.item}
+        keys={queryKeys.users}
+        rows={users}
+        rowKey={(u) => u.id}
+        title="User Details"
+        notFound={USER_MESSAGES.notFound}
+      >
+        {(user, closeDetails) => <UserDetailsModal user={user} onClose={closeDetails} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={open?.kind === 'delete'}
         onOpenChange={(o) => (o ? undefined : close())}
@@ -119,7 +152,7 @@ export function UsersScreen() {
           if (open?.kind !== 'delete') return;
           try {
             await remove.mutateAsync({ key: open.user.id, revision: open.user.revision });
-            afterDelete(users.length);
+            view.afterDelete(users.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
             window.alert(errorMessage(err, USER_MESSAGES.deleteFailed));

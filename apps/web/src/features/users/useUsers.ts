@@ -6,18 +6,19 @@ import {
   type UsersResponse,
   type UserUpdateBody,
 } from '@store/contract/users';
+import type { Sort } from '@store/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import { itemPath, sortQuery, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
-export function useUserList(params: { page: number; search: string }) {
+export function useUserList(params: { page: number; search: string; sort?: Sort | undefined }) {
   return useQuery({
     queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) =>
       api.get<UsersResponse>(USER_PATHS.list, {
-        query: { page: params.page, limit: USERS_PAGE_SIZE, search: params.search },
+        query: { page: params.page, limit: USERS_PAGE_SIZE, search: params.search, sort: sortQuery(params.sort) },
         signal,
       }),
     placeholderData: keepPreviousData,
