@@ -1,5 +1,5 @@
 import { sortText, type Sort } from '@store/contract/pagination';
-import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
 import { useRefresh } from './refresh.ts';
 
@@ -77,3 +77,31 @@ export function useRecord<T extends object>(
 
 /** A list call's `sort` parameter: left out when the list keeps its own order. */
 export const sortQuery = (sort: Sort | undefined) => (sort ? sortText(sort) : undefined);
+
+/** The view of a server-paged list: the page, the search text and the order asked for. */
+export interface ListParams {
+  page: number;
+  search: string;
+  sort?: Sort | undefined;
+}
+
+/**
+ * A server-paged list (`GET /users?page&limit&search&sort`): the page on screen stays while the
+ * next one loads.
+ */
+export function usePagedList<Response>(
+  listPath: string,
+  keys: { list: (params: ListParams) => QueryKey },
+  limit: number,
+  params: ListParams,
+) {
+  return useQuery({
+    queryKey: keys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<Response>(listPath, {
+        query: { page: params.page, limit, search: params.search, sort: sortQuery(params.sort) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -23,7 +23,7 @@ const page = (logs: AuditLog[], total = logs.length): AuditListResponse => ({
 
 function renderAudit(handler: (url: string) => Response) {
   signIn();
-  return renderApp([{ path: '/audit', element: <AuditScreen /> }], { path: '/audit', handler });
+  return renderApp([{ path: '/audit/:id?', element: <AuditScreen /> }], { path: '/audit', handler });
 }
 
 describe('AuditScreen', () => {

@@ -1,40 +1,74 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  AUDIT_PATHS,
   AUDIT_RESOURCE_LABELS,
   AUDIT_RESOURCE_TYPES,
+  AUDIT_SORTS,
   AUDIT_TEXTS,
   type AuditAction,
   type AuditLog,
   type AuditResourceType,
 } from '@store/contract/audit';
-import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { AuditDetailsModal } from './AuditDetailsModal.tsx';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { ActionBadge, formatTime } from './auditFormat.tsx';
-import { useAuditLogs, type AuditFilters } from './useAudit.ts';
+import { useAuditLogs } from './useAudit.ts';
+
+/** The audit list's filters in the address (`/audit?action=delete&resource_type=user`). */
+const AUDIT_FILTERS = ['action', 'resource_type'] as const;
+/** The audit list's own order: newest first. */
+const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
 
 /**
  * spec 001 §2 "Audit Logs": 20 per page, paged on the server; admin-name search, an action
  * filter and a resource filter (each resets to page 1); a details modal per entry.
  */
 export function AuditScreen() {
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1, search: '', action: '', resource_type: '' });
-  const [selected, setSelected] = useState<AuditLog | null>(null);
-  const { data, error, isPending, isPlaceholderData } = useAuditLogs(filters);
-  const onSearch = useCallback((search: string) => setFilters((f) => ({ ...f, search, page: 1 })), []);
+  const view = useListView({ filters: AUDIT_FILTERS, sorts: AUDIT_SORTS });
+  const route = useRecordRoute('/audit');
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(view.filters.action)
+    ? (view.filters.action as AuditAction)
+    : '';
+  const resourceType = (AUDIT_RESOURCE_TYPES as readonly string[]).includes(view.filters.resource_type)
+    ? (view.filters.resource_type as AuditResourceType)
+    : '';
+  const { data, error, isPending, isPlaceholderData } = useAuditLogs({
+    page: view.page,
+    search: view.search,
+    action,
+    resource_type: resourceType,
+    sort: view.sort,
+  });
+  const describe = (l: AuditLog) =>
+    `${AUDIT_ACTION_LABELS[l.action].toLowerCase()} ${AUDIT_RESOURCE_LABELS[l.resource_type].toLowerCase()}${l.resource_id ? ` #${l.resource_id}` : ''} by ${l.adminUser.name}`;
 
   const columns: Column<AuditLog>[] = [
-    { header: 'Time', cell: (l) => <span className="whitespace-nowrap">{formatTime(l.created_at)}</span> },
+    {
+      header: 'Time',
+      sort: 'created_at',
+      sortFirst: 'desc',
+      cell: (l) => (
+        <RecordLink route={route} recordKey={l.id} className="whitespace-nowrap" label={`Open ${describe(l)}`}>
+          {formatTime(l.created_at)}
+        </RecordLink>
+      ),
+    },
     {
       header: 'Admin',
+      sort: 'admin_name',
       cell: (l) => (
         <div>
           <div className="font-medium text-slate-900">{l.adminUser.name}</div>
@@ -42,9 +76,10 @@ export function AuditScreen() {
         </div>
       ),
     },
-    { header: 'Action', cell: (l) => <ActionBadge action={l.action} /> },
+    { header: 'Action', sort: 'action', cell: (l) => <ActionBadge action={l.action} /> },
     {
       header: 'Resource',
+      sort: 'resource_type',
       cell: (l) => (
         <span>
           {AUDIT_RESOURCE_LABELS[l.resource_type]}
@@ -60,8 +95,8 @@ export function AuditScreen() {
         <button
           type="button"
           className={buttonClass('ghost', 'sm')}
-          onClick={() => setSelected(l)}
-          aria-label={`View details of ${AUDIT_ACTION_LABELS[l.action].toLowerCase()} ${AUDIT_RESOURCE_LABELS[l.resource_type].toLowerCase()}${l.resource_id ? ` #${l.resource_id}` : ''} by ${l.adminUser.name}`}
+          onClick={() => route.open(l.id)}
+          aria-label={`View details of ${describe(l)}`}
         >
           View
         </button>
@@ -73,12 +108,12 @@ export function AuditScreen() {
     <div>
       <PageHeader title="Audit Logs" description="Every change an administrator made, newest first." />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchInput label="Search by admin name" value={filters.search} onSearch={onSearch} />
+        <SearchInput label="Search by admin name" value={view.search} onSearch={view.onSearch} />
         <SelectField
           label="Action"
           className="w-40"
-          value={filters.action}
-          onChange={(e) => setFilters((f) => ({ ...f, action: e.target.value as AuditAction | '', page: 1 }))}
+          value={action}
+          onChange={(e) => view.setFilter('action', e.target.value)}
         >
           <option value="">All actions</option>
           {AUDIT_ACTIONS.map((a) => (
@@ -90,10 +125,8 @@ export function AuditScreen() {
         <SelectField
           label="Resource"
           className="w-52"
-          value={filters.resource_type}
-          onChange={(e) =>
-            setFilters((f) => ({ ...f, resource_type: e.target.value as AuditResourceType | '', page: 1 }))
-          }
+          value={resourceType}
+          onChange={(e) => view.setFilter('resource_type', e.target.value)}
         >
           <option value="">All resources</option>
           {AUDIT_RESOURCE_TYPES.map((r) => (
@@ -112,17 +145,28 @@ export function AuditScreen() {
           rowKey={(l) => l.id}
           emptyText={AUDIT_TEXTS.empty}
           loading={isPending}
+          sorting={{ sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
         />
         {data ? (
           <Pagination
             page={data.pagination.page}
             pages={data.pagination.pages}
             total={data.pagination.total}
-            onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+            onPageChange={view.setPage}
           />
         ) : null}
       </div>
-      <AuditDetailsModal entry={selected} onClose={() => setSelected(null)} />
+      <RoutedRecord
+        route={route}
+        path={AUDIT_PATHS.item}
+        keys={queryKeys.audit}
+        rows={data?.audit_logs ?? []}
+        rowKey={(l) => l.id}
+        title="Audit Log Details"
+        notFound={AUDIT_TEXTS.notFound}
+      >
+        {(entry, close) => <AuditDetailsModal entry={entry} onClose={close} />}
+      </RoutedRecord>
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import type { AuditAction, AuditListResponse, AuditLog, AuditResourceType } from '@store/contract/audit';
 import { AUDIT_PAGE_SIZE, AUDIT_PATHS } from '@store/contract/audit';
+import type { Sort } from '@store/contract/pagination';
 import { pathTo } from '@store/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { sortQuery } from '../../api/records.ts';
 
 export interface AuditFilters {
   page: number;
   search: string;
   action: AuditAction | '';
   resource_type: AuditResourceType | '';
+  sort?: Sort | undefined;
 }
 
 /** `GET /audit` with page, limit (20), search, action, resource_type (spec 001 §7). */
@@ -17,7 +20,10 @@ export function useAuditLogs(filters: AuditFilters) {
   return useQuery({
     queryKey: queryKeys.audit.list(filters),
     queryFn: ({ signal }) =>
-      api.get<AuditListResponse>(AUDIT_PATHS.list, { signal, query: { ...filters, limit: AUDIT_PAGE_SIZE } }),
+      api.get<AuditListResponse>(AUDIT_PATHS.list, {
+        signal,
+        query: { ...filters, sort: sortQuery(filters.sort), limit: AUDIT_PAGE_SIZE },
+      }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
     // Every screen's mutations add entries: refetch whenever the list is opened again.

@@ -6,23 +6,21 @@ import {
   type CountryListResponse,
   type CountryUpdateBody,
 } from '@store/contract/countries';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import {
+  itemPath,
+  usePagedList,
+  type ListParams,
+  useCreateRecord,
+  useDeleteRecord,
+  useEditRecord,
+} from '../../api/records.ts';
 
 /** spec 001 §7: `GET /countries` with page, limit (10) and search, paged on the server. */
-export function useCountryList(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: queryKeys.countries.list(params),
-    queryFn: ({ signal }) =>
-      api.get<CountryListResponse>(COUNTRY_PATHS.list, {
-        query: { page: params.page, limit: COUNTRY_PAGE_SIZE, search: params.search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCountryList = (params: ListParams) =>
+  usePagedList<CountryListResponse>(COUNTRY_PATHS.list, queryKeys.countries, COUNTRY_PAGE_SIZE, params);
 
 export const useCreateCountry = () =>
   useCreateRecord<CountryCreateBody, Country>(COUNTRY_PATHS.list, queryKeys.countries.all);

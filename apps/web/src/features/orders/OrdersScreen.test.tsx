@@ -58,7 +58,7 @@ function list(patch: Partial<OrdersListResponse> = {}, count = 23) {
 
 function renderOrders(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
   signIn();
-  return renderApp([{ path: '/orders', element: <OrdersScreen /> }], { path: '/orders', handler });
+  return renderApp([{ path: '/orders/:id?', element: <OrdersScreen /> }], { path: '/orders', handler });
 }
 
 const table = () => screen.getByRole('table', { name: 'Orders' });

@@ -1,18 +1,30 @@
-import { ORDER_STATUSES, type Order, type SimulatePaymentResponse } from '@store/contract/orders';
+import {
+  ORDER_MESSAGES,
+  ORDER_PATHS,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type SimulatePaymentResponse,
+} from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable, useExpandedRows } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
 import { useOrderList } from './useOrders.ts';
+
+/** The orders list's filter in the address (`/orders?status=paid`). */
+const ORDER_FILTERS = ['status'] as const;
 
 interface Simulated {
   orderNumber: string;
@@ -23,15 +35,17 @@ interface Simulated {
 /**
  * spec 000 §2 "Orders screen": the status filter asks the server (GET /orders?status=); the
  * search and the paging (10 per page) run in the browser over everything fetched (limit 10000),
- * or on the server for a store beyond 10,000 orders (useOrderList).
+ * or on the server for a store beyond 10,000 orders (useOrderList). The view (status, search,
+ * page, sort) is in the address; `/orders/{id}` is an order's details.
  */
 export function OrdersScreen() {
-  const [status, setStatus] = useState('');
-  const { page, setPage, search, onSearch } = usePagedSearch();
-  const [viewing, setViewing] = useState<Order | null>(null);
+  const view = useListView({ filters: ORDER_FILTERS, sorts: ORDER_SORTS });
+  const { page, search, sort } = view;
+  const status = view.filters.status;
+  const route = useRecordRoute('/orders');
   const expandedRows = useExpandedRows();
   const [simulated, setSimulated] = useState<Simulated | null>(null);
-  const list = useOrderList({ status, search, page });
+  const list = useOrderList({ status, search, page, sort });
   // spec 000 §8: list load failures are only logged; the list then appears empty.
   if (list.error) console.error('Failed to load orders', list.error);
 
@@ -65,7 +79,7 @@ export function OrdersScreen() {
                   label="Search orders"
                   placeholder="Search number, e-mail, promo, status, total..."
                   value={search}
-                  onSearch={onSearch}
+                  onSearch={view.onSearch}
                   delayMs={200}
                 />
               </div>
@@ -73,10 +87,7 @@ export function OrdersScreen() {
                 label="Status"
                 className="w-48"
                 value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPage(1);
-                }}
+                onChange={(e) => view.setFilter('status', e.target.value)}
               >
                 <option value="">All</option>
                 {ORDER_STATUSES.map((s) => (
@@ -90,8 +101,14 @@ export function OrdersScreen() {
               <Spinner label="Loading orders..." />
             ) : (
               <>
-                <OrdersTable orders={list.rows} loading={false} onView={setViewing} rows={expandedRows} />
-                <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={setPage} />
+                <OrdersTable
+                  orders={list.rows}
+                  loading={false}
+                  route={route}
+                  sorting={{ sort, onSort: view.setSort }}
+                  rows={expandedRows}
+                />
+                <Pagination page={list.page} pages={list.pages} total={list.total} onPageChange={view.setPage} />
               </>
             )}
           </section>
@@ -100,7 +117,17 @@ export function OrdersScreen() {
         <Spinner label="Loading orders..." />
       )}
 
-      <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={ORDER_PATHS.item}
+        keys={queryKeys.orders}
+        rows={list.rows}
+        rowKey={(o) => o.id}
+        title="Order"
+        notFound={ORDER_MESSAGES.orderNotFound}
+      >
+        {(order, close) => <OrderDetailsModal order={order} onClose={close} />}
+      </RoutedRecord>
     </div>
   );
 }

@@ -2,14 +2,25 @@ import type { Order } from '@store/contract/orders';
 import { ChevronDown, ChevronRight, Eye } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { ariaSort, SortButton, type SortState } from '../../components/SortHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderItems } from './useOrders.ts';
 
-const HEADERS = ['Order', 'Customer', 'Status', 'Payment', 'Total', 'Actions'] as const;
+/** The columns, with the list's sort field behind those it can be sorted by. */
+const HEADERS: { label: string; sort?: string; first?: 'asc' | 'desc' }[] = [
+  { label: 'Order', sort: 'order_number', first: 'desc' },
+  { label: 'Customer', sort: 'customer_email' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Payment' },
+  { label: 'Total', sort: 'total', first: 'desc' },
+  { label: 'Actions' },
+];
 
 /**
  * Which rows are expanded. The screen keeps it, so a row stays open while the list under it is
@@ -31,12 +42,15 @@ export function useExpandedRows() {
 export function OrdersTable({
   orders,
   loading,
-  onView,
+  route,
+  sorting,
   rows: { expanded, toggle },
 }: {
   orders: Order[];
   loading: boolean;
-  onView: (order: Order) => void;
+  /** Where each order's own address is (`/orders/{id}`), and how to open it. */
+  route: RecordRoute;
+  sorting: SortState;
   rows: ReturnType<typeof useExpandedRows>;
 }) {
   const columns = HEADERS.length + 1;
@@ -52,11 +66,12 @@ export function OrdersTable({
             </th>
             {HEADERS.map((h) => (
               <th
-                key={h}
+                key={h.label}
                 scope="col"
-                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h === 'Total' || h === 'Actions' ? 'text-right' : ''}`}
+                aria-sort={ariaSort(sorting, h.sort)}
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h.label === 'Total' || h.label === 'Actions' ? 'text-right' : ''}`}
               >
-                {h}
+                {h.sort ? <SortButton label={h.label} field={h.sort} state={sorting} first={h.first} /> : h.label}
               </th>
             ))}
           </tr>
@@ -93,7 +108,9 @@ export function OrdersTable({
                       </button>
                     </td>
                     <td className="px-4 py-3 align-top">
-                      <div className="font-medium text-slate-900">{order.order_number}</div>
+                      <RecordLink route={route} recordKey={order.id} className="font-medium">
+                        {order.order_number}
+                      </RecordLink>
                       <div className="text-xs text-slate-600">{formatDate(order.created_at)}</div>
                     </td>
                     <td className="px-4 py-3 align-top">
@@ -115,7 +132,7 @@ export function OrdersTable({
                         type="button"
                         className={buttonClass('ghost', 'sm')}
                         aria-label={`View details of order ${order.order_number}`}
-                        onClick={() => onView(order)}
+                        onClick={() => route.open(order.id)}
                       >
                         <Eye aria-hidden="true" className="size-4" />
                         Details

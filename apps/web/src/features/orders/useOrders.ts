@@ -13,13 +13,16 @@ import type { PendingPaymentSession } from '@store/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { sortText, type Sort } from '@store/contract/pagination';
 import { pathTo } from '@store/contract/paths';
 import { itemPath } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { matchesSearch } from './orderFormat.ts';
 
-const listOrders = (params: { page: number; limit: number; status?: string; search?: string }, signal: AbortSignal) =>
-  api.get<OrdersListResponse>(ORDER_PATHS.list, { query: params, signal });
+const listOrders = (
+  params: { page: number; limit: number; status?: string; search?: string; sort?: string },
+  signal: AbortSignal,
+) => api.get<OrdersListResponse>(ORDER_PATHS.list, { query: params, signal });
 
 export interface OrderListView {
   /** The rows of the page shown. */
@@ -50,12 +53,16 @@ export function useOrderList({
   status,
   search,
   page,
+  sort,
 }: {
   status: string;
   search: string;
   page: number;
+  sort?: Sort | undefined;
 }): OrderListView {
-  const filter = status ? { status } : {};
+  // The order asked for is the server's in every call, so the browser's search and paging run
+  // over rows already in that order.
+  const filter = { ...(status ? { status } : {}), ...(sort ? { sort: sortText(sort) } : {}) };
   const firstParams = { page: 1, limit: ORDERS_PAGE_SIZE, ...filter };
   const first = useQuery({
     queryKey: queryKeys.orders.list(firstParams),

@@ -1,27 +1,26 @@
-import { PRODUCT_MESSAGES, type Product } from '@store/contract/products';
+import { PRODUCT_MESSAGES, PRODUCT_PATHS, PRODUCT_SORTS, type Product } from '@store/contract/products';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatCents } from '../../lib/money.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
 import { useDeleteProduct, useProductList } from './useProducts.ts';
 
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; product: Product }
-  | { kind: 'details'; product: Product }
-  | { kind: 'delete'; product: Product }
-  | null;
+type Open = { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'delete'; product: Product } | null;
 
 /** The table shows the start of the description; the details modal shows all of it. */
 const SHORT_DESCRIPTION = 80;
@@ -33,11 +32,16 @@ function shortDescription(text: string): string {
   return `${(lastSpace > SHORT_DESCRIPTION / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-/** spec 000 §2 "Products screen": search, the table, paging, and the create/edit/details/delete modals. */
+/**
+ * spec 000 §2 "Products screen": search, the table, paging, and the create/edit/details/delete
+ * modals. The view (search, page, sort) is in the address; `/products/{id}` is a product's details.
+ */
 export function ProductsScreen() {
-  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
+  const view = useListView({ sorts: PRODUCT_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/products');
   const [open, setOpen] = useState<Open>(null);
-  const { data, error, isPending } = useProductList({ page, search });
+  const { data, error, isPending } = useProductList({ page, search, sort });
   const remove = useDeleteProduct();
 
   // spec 000 §8: list load failures are only logged; the list then appears empty.
@@ -51,15 +55,21 @@ export function ProductsScreen() {
   const columns: Column<Product>[] = [
     {
       header: 'Product',
+      sort: 'name',
       cell: (p) => (
         <div className="max-w-md min-w-0">
-          <p className="font-medium text-slate-900">{p.name}</p>
+          <p className="font-medium">
+            <RecordLink route={route} recordKey={p.id}>
+              {p.name}
+            </RecordLink>
+          </p>
           {p.description ? <p className="text-slate-600">{shortDescription(p.description)}</p> : null}
         </div>
       ),
     },
     {
       header: 'Pricing',
+      sort: 'price',
       cell: (p) => <span className="whitespace-nowrap font-medium tabular-nums">{formatCents(p.price_usd)}</span>,
     },
     { header: 'Access', cell: (p) => <span className="whitespace-nowrap">{accessDurationText(p)}</span> },
@@ -79,7 +89,7 @@ export function ProductsScreen() {
       cell: (p) => (
         <RowActions
           look="compact"
-          view={{ label: `View details of ${p.name}`, onClick: () => setOpen({ kind: 'details', product: p }) }}
+          view={{ label: `View details of ${p.name}`, onClick: () => route.open(p.id) }}
           edit={{ label: `Edit ${p.name}`, onClick: () => setOpen({ kind: 'edit', product: p }) }}
           remove={{ label: `Delete ${p.name}`, onClick: () => setOpen({ kind: 'delete', product: p }) }}
         />
@@ -100,7 +110,7 @@ export function ProductsScreen() {
         }
       />
       <div className="mb-4">
-        <SearchInput label="Search products" placeholder="Search by name..." value={search} onSearch={onSearch} />
+        <SearchInput label="Search products" placeholder="Search by name..." value={search} onSearch={view.onSearch} />
       </div>
       <DataTable
         caption="Products"
@@ -109,19 +119,30 @@ export function ProductsScreen() {
         rowKey={(p) => p.id}
         emptyText={PRODUCT_MESSAGES.empty}
         loading={isPending}
+        sorting={{ sort, onSort: view.setSort }}
       />
       {data && !error ? (
         <Pagination
           page={data.pagination.page}
           pages={data.pagination.pages}
           total={data.pagination.total}
-          onPageChange={setPage}
+          onPageChange={view.setPage}
         />
       ) : null}
 
       {open?.kind === 'create' ? <ProductFormModal product={null} onClose={close} /> : null}
       {open?.kind === 'edit' ? <ProductFormModal key={open.product.id} product={open.product} onClose={close} /> : null}
-      {open?.kind === 'details' ? <ProductDetailsModal product={open.product} onClose={close} /> : null}
+      <RoutedRecord
+        route={route}
+        path={PRODUCT_PATHS.item}
+        keys={queryKeys.products}
+        rows={products}
+        rowKey={(p) => p.id}
+        title="Product Details"
+        notFound={PRODUCT_MESSAGES.notFound}
+      >
+        {(product, closeDetails) => <ProductDetailsModal product={product} onClose={closeDetails} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={open?.kind === 'delete'}
         onOpenChange={(o) => (o ? undefined : close())}
@@ -133,7 +154,7 @@ export function ProductsScreen() {
           if (open?.kind !== 'delete') return;
           try {
             await remove.mutateAsync({ key: open.product.id, revision: open.product.revision });
-            afterDelete(products.length);
+            view.afterDelete(products.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.
             window.alert(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));

@@ -6,23 +6,21 @@ import {
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import {
+  itemPath,
+  usePagedList,
+  type ListParams,
+  useCreateRecord,
+  useDeleteRecord,
+  useEditRecord,
+} from '../../api/records.ts';
 
 /** spec 000 §7: `GET /products` with page, limit (10) and search → {products, pagination}. */
-export function useProductList(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: queryKeys.products.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ProductsResponse>(PRODUCT_PATHS.list, {
-        query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProductList = (params: ListParams) =>
+  usePagedList<ProductsResponse>(PRODUCT_PATHS.list, queryKeys.products, PRODUCTS_PAGE_SIZE, params);
 
 /** `GET /products/{id}` for the details modal; the list's row shows meanwhile. */
 export function useProduct(product: Product | null) {

@@ -1,7 +1,8 @@
-import { PROMO_MESSAGES, PROMO_PAGE_SIZE, type Promo } from '@store/contract/promos';
+import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, type Promo } from '@store/contract/promos';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -10,17 +11,22 @@ import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
 import {
   discountText,
   discountTypeLabel,
   expiryText,
   matchesSearch,
+  PROMO_SORTS,
+  sortPromos,
   stateClass,
   stateOf,
   usesText,
@@ -73,15 +79,17 @@ function EnableSwitch({ promo, onToggle }: { promo: Promo; onToggle: (promo: Pro
 
 /**
  * spec 001 §2 "Promo Codes": every promo fetched at once (limit 10000), searched by code or
- * discount text and paged 10 per page in the browser; create, edit, details and delete modals.
+ * discount text, sorted and paged 10 per page in the browser; create, edit, details and delete
+ * modals. The view (search, page, sort) is in the address; `/promos/{id}` is a promo's details.
  */
 export function PromosScreen() {
   const list = usePromoList();
   const toggle = useTogglePromo();
   const remove = useDeletePromo();
-  const { page, setPage, search, onSearch } = usePagedSearch();
+  const view = useListView({ sorts: PROMO_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/promos');
   const [form, setForm] = useState<{ promo: Promo | null } | null>(null);
-  const [viewing, setViewing] = useState<Promo | null>(null);
   const [deleting, setDeleting] = useState<Promo | null>(null);
   const [toggleError, setToggleError] = useState<string | null>(null);
 
@@ -90,7 +98,14 @@ export function PromosScreen() {
     if (list.error) console.error('Failed to load promo codes', list.error);
   }, [list.error]);
 
-  const filtered = useMemo(() => (list.data?.data ?? []).filter((p) => matchesSearch(p, search)), [list.data, search]);
+  const filtered = useMemo(
+    () =>
+      sortPromos(
+        (list.data?.data ?? []).filter((p) => matchesSearch(p, search)),
+        sort,
+      ),
+    [list.data, search, sort],
+  );
   const pages = Math.max(1, Math.ceil(filtered.length / PROMO_PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = filtered.slice((current - 1) * PROMO_PAGE_SIZE, current * PROMO_PAGE_SIZE);
@@ -113,9 +128,19 @@ export function PromosScreen() {
   };
 
   const columns: Column<Promo>[] = [
-    { header: 'Code', cell: (p) => <span className="font-mono font-medium text-slate-900">{p.code}</span> },
+    {
+      header: 'Code',
+      sort: 'code',
+      cell: (p) => (
+        <RecordLink route={route} recordKey={p.id} className="font-mono font-medium">
+          {p.code}
+        </RecordLink>
+      ),
+    },
     {
       header: 'Discount',
+      sort: 'discount',
+      sortFirst: 'desc',
       cell: (p) => (
         <div>
           <p className="font-medium text-slate-900">{discountText(p)}</p>
@@ -123,9 +148,10 @@ export function PromosScreen() {
         </div>
       ),
     },
-    { header: 'Uses', cell: (p) => usesText(p) },
+    { header: 'Uses', sort: 'uses', sortFirst: 'desc', cell: (p) => usesText(p) },
     {
       header: 'Expiry',
+      sort: 'expiry',
       cell: (p) => (
         <div>
           <p>{expiryText(p)}</p>
@@ -142,7 +168,7 @@ export function PromosScreen() {
       className: 'text-right',
       cell: (p) => (
         <RowActions
-          view={{ label: `View promo code ${p.code}`, onClick: () => setViewing(p) }}
+          view={{ label: `View promo code ${p.code}`, onClick: () => route.open(p.id) }}
           edit={{ label: `Edit promo code ${p.code}`, onClick: () => setForm({ promo: p }) }}
           remove={{ label: `Delete promo code ${p.code}`, onClick: () => setDeleting(p) }}
         />
@@ -163,7 +189,7 @@ export function PromosScreen() {
         }
       />
       <div className="mb-4">
-        <SearchInput label="Search by code or discount" value={search} onSearch={onSearch} />
+        <SearchInput label="Search by code or discount" value={search} onSearch={view.onSearch} />
       </div>
       <ErrorBox message={toggleError} className="mb-4" />
       <DataTable
@@ -173,11 +199,22 @@ export function PromosScreen() {
         rowKey={(p) => p.id}
         emptyText={EMPTY}
         loading={list.isPending}
+        sorting={{ sort, onSort: view.setSort }}
       />
-      <Pagination page={current} pages={pages} total={filtered.length} onPageChange={setPage} />
+      <Pagination page={current} pages={pages} total={filtered.length} onPageChange={view.setPage} />
 
       {form ? <PromoFormModal key={form.promo?.id ?? 'new'} promo={form.promo} onClose={() => setForm(null)} /> : null}
-      <PromoDetailsModal promo={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={PROMO_PATHS.item}
+        keys={queryKeys.promos}
+        rows={list.data?.data ?? []}
+        rowKey={(p) => p.id}
+        title="Promo Code Details"
+        notFound={PROMO_MESSAGES.notFound}
+      >
+        {(promo, close) => <PromoDetailsModal promo={promo} onClose={close} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}

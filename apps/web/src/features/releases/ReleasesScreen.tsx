@@ -1,6 +1,7 @@
-import { platformLabel, type Release } from '@store/contract/releases';
+import { platformLabel, RELEASE_MESSAGES, RELEASE_PATHS, RELEASE_SORTS, type Release } from '@store/contract/releases';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -8,11 +9,14 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { toDateInput } from '../../lib/dateInputs.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { formatBytes } from './formatBytes.ts';
 import { ReleaseFormModal } from './ReleaseFormModal.tsx';
 import { useDeleteRelease, useReleaseList } from './useReleases.ts';
@@ -28,13 +32,17 @@ function LatestBadge() {
   );
 }
 
-/** spec 001 §2 "Software Releases": server-paged table (10 per page) with search; add, edit, details, delete. */
+/**
+ * spec 001 §2 "Software Releases": server-paged table (10 per page) with search; add, edit,
+ * details, delete. The view (search, page, sort) is in the address; `/releases/{id}` is a release.
+ */
 export function ReleasesScreen() {
-  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
-  const list = useReleaseList({ page, search });
+  const view = useListView({ sorts: RELEASE_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/releases');
+  const list = useReleaseList({ page, search, sort });
   const remove = useDeleteRelease();
   const [form, setForm] = useState<{ release: Release | null } | null>(null);
-  const [viewing, setViewing] = useState<Release | null>(null);
   const [deleting, setDeleting] = useState<Release | null>(null);
 
   // spec 001 §8: list load failures are only logged; the table then reads 'No releases found'.
@@ -46,16 +54,30 @@ export function ReleasesScreen() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      afterDelete(list.data?.releases.length ?? 0);
+      view.afterDelete(list.data?.releases.length ?? 0);
     } catch (err) {
       console.error('Failed to delete release', err); // spec 001 §8: only logged
     }
   };
 
   const columns: Column<Release>[] = [
-    { header: 'Product', cell: (r) => <span className="font-medium text-slate-900">{r.product.name}</span> },
+    {
+      header: 'Product',
+      sort: 'product_name',
+      cell: (r) => (
+        <RecordLink
+          route={route}
+          recordKey={r.id}
+          className="font-medium"
+          label={`${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
+        >
+          {r.product.name}
+        </RecordLink>
+      ),
+    },
     {
       header: 'Version',
+      sort: 'version',
       cell: (r) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
           <span className="font-mono text-xs">{r.version}</span>
@@ -63,9 +85,21 @@ export function ReleasesScreen() {
         </span>
       ),
     },
-    { header: 'Platform', cell: (r) => platformLabel(r.platform) },
-    { header: 'Size', className: 'whitespace-nowrap', cell: (r) => formatBytes(r.file_size) },
-    { header: 'Release Date', className: 'whitespace-nowrap', cell: (r) => releaseDay(r.release_date) },
+    { header: 'Platform', sort: 'platform', cell: (r) => platformLabel(r.platform) },
+    {
+      header: 'Size',
+      sort: 'file_size',
+      sortFirst: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (r) => formatBytes(r.file_size),
+    },
+    {
+      header: 'Release Date',
+      sort: 'release_date',
+      sortFirst: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (r) => releaseDay(r.release_date),
+    },
     {
       header: 'Actions',
       className: 'text-right',
@@ -73,7 +107,7 @@ export function ReleasesScreen() {
         <RowActions
           view={{
             label: `View ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
-            onClick: () => setViewing(r),
+            onClick: () => route.open(r.id),
           }}
           edit={{
             label: `Edit ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
@@ -102,7 +136,7 @@ export function ReleasesScreen() {
         }
       />
       <div className="mb-4">
-        <SearchInput label="Search by version or product" value={search} onSearch={onSearch} />
+        <SearchInput label="Search by version or product" value={search} onSearch={view.onSearch} />
       </div>
       <DataTable
         caption="Software releases"
@@ -111,13 +145,24 @@ export function ReleasesScreen() {
         rowKey={(r) => r.id}
         emptyText={EMPTY}
         loading={list.isPending}
+        sorting={{ sort, onSort: view.setSort }}
       />
       {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={setPage} />
+        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
       ) : null}
 
       {form ? <ReleaseFormModal release={form.release} onClose={() => setForm(null)} /> : null}
-      <ReleaseDetailsModal release={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={RELEASE_PATHS.item}
+        keys={queryKeys.releases}
+        rows={list.data?.releases ?? []}
+        rowKey={(r) => r.id}
+        title="Release Details"
+        notFound={RELEASE_MESSAGES.notFound}
+      >
+        {(record, close) => <ReleaseDetailsModal release={record} onClose={close} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}

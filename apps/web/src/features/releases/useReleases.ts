@@ -7,23 +7,14 @@ import {
   type ReleaseProductsResponse,
   type ReleaseUpdateBody,
 } from '@store/contract/releases';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type ListParams } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /releases` with page, limit (10) and search, paged on the server. */
-export function useReleaseList(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: queryKeys.releases.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ReleaseListResponse>(RELEASE_PATHS.list, {
-        query: { page: params.page, limit: RELEASES_PAGE_SIZE, search: params.search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useReleaseList = (params: ListParams) =>
+  usePagedList<ReleaseListResponse>(RELEASE_PATHS.list, queryKeys.releases, RELEASES_PAGE_SIZE, params);
 
 /** spec 001 §5: only downloadable products are offered (the releases API lists them). */
 export function useReleaseProducts(enabled: boolean) {

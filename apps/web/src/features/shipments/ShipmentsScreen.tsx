@@ -1,4 +1,11 @@
-import { shipmentStatusLabel, type Shipment } from '@store/contract/shipments';
+import {
+  SHIPMENT_MESSAGES,
+  SHIPMENT_PATHS,
+  SHIPMENT_SORTS,
+  shipmentStatusLabel,
+  type Shipment,
+} from '@store/contract/shipments';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -8,10 +15,13 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
 import { useDeleteShipment, useShipmentList } from './useShipments.ts';
 
@@ -37,13 +47,17 @@ function StatusBadge({ status }: { status: string }) {
 const DATE_TIME = 'MMM dd, yyyy HH:mm';
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
-/** spec 001 §2 "Shipments": server-paged table (10 per page) with search; create, edit, details, delete. */
+/**
+ * spec 001 §2 "Shipments": server-paged table (10 per page) with search; create, edit, details,
+ * delete. The view (search, page, sort) is in the address; `/shipments/{id}` is a shipment's details.
+ */
 export function ShipmentsScreen() {
-  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
-  const list = useShipmentList({ page, search });
+  const view = useListView({ sorts: SHIPMENT_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/shipments');
+  const list = useShipmentList({ page, search, sort });
   const remove = useDeleteShipment();
   const [form, setForm] = useState<{ shipment: Shipment | null } | null>(null);
-  const [viewing, setViewing] = useState<Shipment | null>(null);
   const [deleting, setDeleting] = useState<Shipment | null>(null);
 
   // spec 001 §8: list load failures are only logged; the table then reads 'No shipments found'.
@@ -55,7 +69,7 @@ export function ShipmentsScreen() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      afterDelete(list.data?.shipments.length ?? 0);
+      view.afterDelete(list.data?.shipments.length ?? 0);
     } catch (err) {
       console.error('Failed to delete shipment', err); // spec 001 §8: only logged
     }
@@ -64,19 +78,45 @@ export function ShipmentsScreen() {
   const columns: Column<Shipment>[] = [
     {
       header: 'Order',
-      cell: (s) => <span className="font-medium whitespace-nowrap text-slate-900">{s.order.order_number}</span>,
+      sort: 'order_number',
+      cell: (s) => (
+        <RecordLink route={route} recordKey={s.id} className="font-medium whitespace-nowrap">
+          {s.order.order_number}
+        </RecordLink>
+      ),
     },
-    { header: 'Tracking Number', cell: (s) => <span className="font-mono text-xs">{s.tracking_number}</span> },
-    { header: 'Carrier', cell: (s) => s.carrier },
-    { header: 'Status', className: 'whitespace-nowrap', cell: (s) => <StatusBadge status={s.status} /> },
-    { header: 'Shipped', className: 'whitespace-nowrap', cell: (s) => dateOrDash(s.shipped_at) },
-    { header: 'Delivered', className: 'whitespace-nowrap', cell: (s) => dateOrDash(s.delivered_at) },
+    {
+      header: 'Tracking Number',
+      sort: 'tracking_number',
+      cell: (s) => <span className="font-mono text-xs">{s.tracking_number}</span>,
+    },
+    { header: 'Carrier', sort: 'carrier', cell: (s) => s.carrier },
+    {
+      header: 'Status',
+      sort: 'status',
+      className: 'whitespace-nowrap',
+      cell: (s) => <StatusBadge status={s.status} />,
+    },
+    {
+      header: 'Shipped',
+      sort: 'shipped_at',
+      sortFirst: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (s) => dateOrDash(s.shipped_at),
+    },
+    {
+      header: 'Delivered',
+      sort: 'delivered_at',
+      sortFirst: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (s) => dateOrDash(s.delivered_at),
+    },
     {
       header: 'Actions',
       className: 'text-right',
       cell: (s) => (
         <RowActions
-          view={{ label: `View shipment ${s.tracking_number}`, onClick: () => setViewing(s) }}
+          view={{ label: `View shipment ${s.tracking_number}`, onClick: () => route.open(s.id) }}
           edit={{ label: `Edit shipment ${s.tracking_number}`, onClick: () => setForm({ shipment: s }) }}
           remove={{ label: `Delete shipment ${s.tracking_number}`, onClick: () => setDeleting(s) }}
         />
@@ -102,7 +142,7 @@ export function ShipmentsScreen() {
           label="Search by tracking number, carrier or order number"
           placeholder="Tracking number, carrier or order"
           value={search}
-          onSearch={onSearch}
+          onSearch={view.onSearch}
         />
       </div>
       <DataTable
@@ -112,13 +152,24 @@ export function ShipmentsScreen() {
         rowKey={(s) => s.id}
         emptyText={EMPTY}
         loading={list.isPending}
+        sorting={{ sort, onSort: view.setSort }}
       />
       {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={setPage} />
+        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
       ) : null}
 
       {form ? <ShipmentFormModal shipment={form.shipment} onClose={() => setForm(null)} /> : null}
-      <ShipmentDetailsModal shipment={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={SHIPMENT_PATHS.item}
+        keys={queryKeys.shipments}
+        rows={list.data?.shipments ?? []}
+        rowKey={(s) => s.id}
+        title="Shipment Details"
+        notFound={SHIPMENT_MESSAGES.notFound}
+      >
+        {(shipment, close) => <ShipmentDetailsModal shipment={shipment} onClose={close} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
@@ -136,22 +187,20 @@ export function ShipmentsScreen() {
   );
 }
 
-function ShipmentDetailsModal({ shipment, onClose }: { shipment: Shipment | null; onClose: () => void }) {
-  const rows: [string, ReactNode][] = shipment
-    ? [
-        ['Order', shipment.order.order_number],
-        ['Customer', shipment.order.customer_email],
-        ['Tracking Number', shipment.tracking_number],
-        ['Carrier', shipment.carrier],
-        ['Status', <StatusBadge key="status" status={shipment.status} />],
-        ['Shipped At', shipment.shipped_at ? formatDate(shipment.shipped_at, DATE_TIME) : '—'],
-        ['Actual Delivery', shipment.delivered_at ? formatDate(shipment.delivered_at, DATE_TIME) : '—'],
-        ['Created', formatDate(shipment.created_at)],
-        ['Last Updated', formatDate(shipment.updated_at)],
-      ]
-    : [];
+function ShipmentDetailsModal({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
+  const rows: [string, ReactNode][] = [
+    ['Order', shipment.order.order_number],
+    ['Customer', shipment.order.customer_email],
+    ['Tracking Number', shipment.tracking_number],
+    ['Carrier', shipment.carrier],
+    ['Status', <StatusBadge key="status" status={shipment.status} />],
+    ['Shipped At', shipment.shipped_at ? formatDate(shipment.shipped_at, DATE_TIME) : '—'],
+    ['Actual Delivery', shipment.delivered_at ? formatDate(shipment.delivered_at, DATE_TIME) : '—'],
+    ['Created', formatDate(shipment.created_at)],
+    ['Last Updated', formatDate(shipment.updated_at)],
+  ];
   return (
-    <DetailsModal open={shipment !== null} onClose={onClose} title="Shipment Details">
+    <DetailsModal open onClose={onClose} title="Shipment Details">
       <DetailsList rows={rows} />
     </DetailsModal>
   );

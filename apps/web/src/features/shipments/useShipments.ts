@@ -8,23 +8,14 @@ import {
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type ListParams } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /shipments` with page, limit (10) and search, paged on the server. */
-export function useShipmentList(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: queryKeys.shipments.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ShipmentListResponse>(SHIPMENT_PATHS.list, {
-        query: { page: params.page, limit: SHIPMENTS_PAGE_SIZE, search: params.search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useShipmentList = (params: ListParams) =>
+  usePagedList<ShipmentListResponse>(SHIPMENT_PATHS.list, queryKeys.shipments, SHIPMENTS_PAGE_SIZE, params);
 
 /**
  * The order dropdown (spec: up to 1000 orders). Only orders with a physical item can be shipped,

@@ -1,6 +1,13 @@
-import { isSystemTemplate, type EmailTemplate } from '@store/contract/templates';
+import {
+  isSystemTemplate,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_PATHS,
+  TEMPLATE_SORTS,
+  type EmailTemplate,
+} from '@store/contract/templates';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -8,10 +15,13 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { usePagedSearch } from '../../lib/usePagedSearch.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { useDeleteTemplate, useTemplate, useTemplateList } from './useTemplates.ts';
@@ -42,11 +52,12 @@ function SystemBadge() {
  * server sends itself (the onboarding mail) carry a System badge and offer no delete.
  */
 export function TemplatesScreen() {
-  const { page, setPage, search, onSearch, afterDelete } = usePagedSearch();
-  const list = useTemplateList({ page, search });
+  const view = useListView({ sorts: TEMPLATE_SORTS });
+  const { page, search, sort } = view;
+  const route = useRecordRoute('/templates');
+  const list = useTemplateList({ page, search, sort });
   const remove = useDeleteTemplate();
   const [form, setForm] = useState<{ template: EmailTemplate | null } | null>(null);
-  const [viewing, setViewing] = useState<EmailTemplate | null>(null);
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
 
   // spec 001 §8: list load failures are only logged; the table then reads 'No templates found'.
@@ -58,7 +69,7 @@ export function TemplatesScreen() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      afterDelete(list.data?.templates.length ?? 0);
+      view.afterDelete(list.data?.templates.length ?? 0);
     } catch (err) {
       console.error('Failed to delete template', err); // spec 001 §8: only logged
     }
@@ -67,14 +78,19 @@ export function TemplatesScreen() {
   const columns: Column<EmailTemplate>[] = [
     {
       header: 'Template',
+      sort: 'name',
       cell: (t) => (
         <div>
-          <p className="font-medium text-slate-900">{t.name}</p>
+          <p className="font-medium">
+            <RecordLink route={route} recordKey={t.id}>
+              {t.name}
+            </RecordLink>
+          </p>
           <p className="font-mono text-xs text-slate-600">{t.template_key}</p>
         </div>
       ),
     },
-    { header: 'Subject', cell: (t) => <span className="line-clamp-2 break-words">{t.subject}</span> },
+    { header: 'Subject', sort: 'subject', cell: (t) => <span className="line-clamp-2 break-words">{t.subject}</span> },
     {
       header: 'Formats',
       cell: (t) => [t.body_html ? 'HTML' : null, t.body_text ? 'Text' : null].filter(Boolean).join(', '),
@@ -88,13 +104,13 @@ export function TemplatesScreen() {
         </div>
       ),
     },
-    { header: 'Last Updated', cell: (t) => formatDate(t.updated_at) },
+    { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (t) => formatDate(t.updated_at) },
     {
       header: 'Actions',
       className: 'text-right',
       cell: (t) => (
         <RowActions
-          view={{ label: `View template ${t.template_key}`, onClick: () => setViewing(t) }}
+          view={{ label: `View template ${t.template_key}`, onClick: () => route.open(t.id) }}
           edit={{ label: `Edit template ${t.template_key}`, onClick: () => setForm({ template: t }) }}
           // System templates offer no delete; the server refuses it anyway (409).
           remove={
@@ -121,7 +137,7 @@ export function TemplatesScreen() {
         }
       />
       <div className="mb-4">
-        <SearchInput label="Search by key, name or subject" value={search} onSearch={onSearch} />
+        <SearchInput label="Search by key, name or subject" value={search} onSearch={view.onSearch} />
       </div>
       <DataTable
         caption="Email templates"
@@ -130,15 +146,26 @@ export function TemplatesScreen() {
         rowKey={(t) => t.id}
         emptyText={EMPTY}
         loading={list.isPending}
+        sorting={{ sort, onSort: view.setSort }}
       />
       {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={setPage} />
+        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
       ) : null}
 
       {form ? (
         <TemplateFormModal key={form.template?.id ?? 'new'} template={form.template} onClose={() => setForm(null)} />
       ) : null}
-      <TemplateDetailsModal template={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={TEMPLATE_PATHS.item}
+        keys={queryKeys.templates}
+        rows={list.data?.templates ?? []}
+        rowKey={(r) => r.id}
+        title="Template Details"
+        notFound={TEMPLATE_MESSAGES.notFound}
+      >
+        {(record, close) => <TemplateDetailsModal template={record} onClose={close} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}

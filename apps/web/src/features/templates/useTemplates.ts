@@ -6,23 +6,21 @@ import {
   type TemplateListResponse,
   type TemplateUpdateBody,
 } from '@store/contract/templates';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import {
+  itemPath,
+  usePagedList,
+  type ListParams,
+  useCreateRecord,
+  useDeleteRecord,
+  useEditRecord,
+} from '../../api/records.ts';
 
 /** spec 001 §7: `GET /templates` with page, limit (10) and search, paged on the server. */
-export function useTemplateList(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: queryKeys.templates.list(params),
-    queryFn: ({ signal }) =>
-      api.get<TemplateListResponse>(TEMPLATE_PATHS.list, {
-        query: { page: params.page, limit: TEMPLATE_PAGE_SIZE, search: params.search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useTemplateList = (params: ListParams) =>
+  usePagedList<TemplateListResponse>(TEMPLATE_PATHS.list, queryKeys.templates, TEMPLATE_PAGE_SIZE, params);
 
 /** GET /templates/{id}, for the details modal; the list's row shows meanwhile. */
 export function useTemplate(template: EmailTemplate | null) {

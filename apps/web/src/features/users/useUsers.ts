@@ -6,24 +6,21 @@ import {
   type UsersResponse,
   type UserUpdateBody,
 } from '@store/contract/users';
-import type { Sort } from '@store/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, sortQuery, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import {
+  itemPath,
+  usePagedList,
+  type ListParams,
+  useCreateRecord,
+  useDeleteRecord,
+  useEditRecord,
+} from '../../api/records.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
-export function useUserList(params: { page: number; search: string; sort?: Sort | undefined }) {
-  return useQuery({
-    queryKey: queryKeys.users.list(params),
-    queryFn: ({ signal }) =>
-      api.get<UsersResponse>(USER_PATHS.list, {
-        query: { page: params.page, limit: USERS_PAGE_SIZE, search: params.search, sort: sortQuery(params.sort) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserList = (params: ListParams) =>
+  usePagedList<UsersResponse>(USER_PATHS.list, queryKeys.users, USERS_PAGE_SIZE, params);
 
 /** `GET /users/{id}` for the details modal; the list's row shows meanwhile. */
 export function useUser(user: User | null) {
