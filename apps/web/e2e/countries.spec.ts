@@ -1,11 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Country } from '@store/contract/countries';
-import { expect, test, adminApi } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // The Countries screen of the demo store (25 countries): paged on the server, 10 per page.
 // Codes are a small, fixed set, so each test works with codes of its own that the demo store
 // does not ship to, and clears them first through the API.
 
+/** The admin API answering with status and body, so a test can look at refusals too. */
+function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) => {
+    const res = await request.fetch(`${baseURL}/api/admin${path}`, { method, headers, data });
+    return { status: res.status(), body: res.status() === 204 ? undefined : ((await res.json()) as unknown) };
+  };
+}
 type Api = ReturnType<typeof adminApi>;
 
 /** The country, freshly created (removed first if an earlier run left it). */
