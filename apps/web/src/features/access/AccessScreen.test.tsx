@@ -32,7 +32,7 @@ function store(total: number) {
 
 function renderAccess(handler: (url: string) => Response) {
   signIn();
-  return renderApp([{ path: '/access', element: <AccessScreen /> }], { path: '/access', handler });
+  return renderApp([{ path: '/access/:id?', element: <AccessScreen /> }], { path: '/access', handler });
 }
 
 describe('AccessScreen', () => {

@@ -1,21 +1,29 @@
-import { accessState, type Access, type AccessState } from '@store/contract/access';
+import { ACCESS_MESSAGES, ACCESS_PATHS, accessState, type Access, type AccessState } from '@store/contract/access';
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { RecordLink } from '../../components/RecordLink.tsx';
+import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
 import { useAccessList, useRevokeAccess } from './useAccess.ts';
 
 const EMPTY = 'No access records found';
 /** Up to this many groups (a small store, or a search) start expanded; more start collapsed. */
 const AUTO_EXPAND_GROUPS = 10;
+/** User groups shown a page. */
+export const ACCESS_GROUPS_PER_PAGE = 20;
 
 interface UserGroup {
   user: Access['user'];
@@ -61,16 +69,21 @@ function StateBadge({ record }: { record: Access }) {
 /** spec 001 §4: no expiry means Lifetime. */
 const expiryText = (record: Access) => (record.expires_at ? formatDate(record.expires_at) : 'Lifetime');
 
-/** spec 001 §2 "User Access": grants grouped by user, each group collapsible; search by user. */
+/**
+ * spec 001 §2 "User Access": grants grouped by user, each group collapsible; search by user. The
+ * groups are paged (20 a page); the view (search, page) is in the address, and `/access/{id}` is
+ * a grant's details.
+ */
 export function AccessScreen() {
-  const [search, setSearch] = useState('');
+  const view = useListView();
+  const { search } = view;
+  const route = useRecordRoute('/access');
   const list = useAccessList(search);
   const revoke = useRevokeAccess();
   // What the admin opened or closed by hand; other groups follow AUTO_EXPAND_GROUPS.
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const [granting, setGranting] = useState(false);
   const [editing, setEditing] = useState<Access | null>(null);
-  const [viewing, setViewing] = useState<Access | null>(null);
   const [revoking, setRevoking] = useState<Access | null>(null);
 
   // spec 001 §8: list load failures are only logged; the list then reads 'No … found'.
@@ -85,13 +98,16 @@ export function AccessScreen() {
     );
     return groupByUser(records);
   }, [list.data, search]);
+  const pages = Math.max(1, Math.ceil(groups.length / ACCESS_GROUPS_PER_PAGE));
+  const page = Math.min(view.page, pages);
+  const shown = groups.slice((page - 1) * ACCESS_GROUPS_PER_PAGE, page * ACCESS_GROUPS_PER_PAGE);
 
   const isOpen = (userId: number) => toggled.get(userId) ?? groups.length <= AUTO_EXPAND_GROUPS;
   const toggle = (userId: number) => setToggled((current) => new Map(current).set(userId, !isOpen(userId)));
   const setAll = (open: boolean) =>
     setToggled((current) => {
       const next = new Map(current);
-      for (const g of groups) next.set(g.user.id, open);
+      for (const g of shown) next.set(g.user.id, open);
       return next;
     });
 
@@ -118,7 +134,7 @@ export function AccessScreen() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchInput label="Search by user name or email" value={search} onSearch={setSearch} delayMs={150} />
+        <SearchInput label="Search by user name or email" value={search} onSearch={view.onSearch} delayMs={150} />
         {groups.length > 0 ? (
           <div className="flex gap-2">
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
@@ -144,93 +160,113 @@ export function AccessScreen() {
           {EMPTY}
         </p>
       ) : (
-        <ul className="space-y-4" aria-label="Access records by user">
-          {groups.map((group) => {
-            const open = isOpen(group.user.id);
-            const active = group.records.filter((r) => accessState(r) === 'Active').length;
-            const panelId = `access-user-${group.user.id}`;
-            return (
-              <li key={group.user.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-                <h2>
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => toggle(group.user.id)}
-                    className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  >
-                    {open ? (
-                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    ) : (
-                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    )}
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-slate-900">{group.user.name}</span>
-                      <span className="block truncate text-sm text-slate-600">{group.user.email}</span>
-                    </span>
-                    <span className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
-                      {group.records.length === 1 ? '1 product' : `${group.records.length} products`}
-                    </span>
-                    <span className="hidden shrink-0 text-xs text-slate-600 sm:inline">{`${active} active`}</span>
-                  </button>
-                </h2>
-                {open ? (
-                  <div id={panelId} className="overflow-x-auto border-t border-slate-200">
-                    <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
-                      <caption className="sr-only">{`Access of ${group.user.name}`}</caption>
-                      <thead className="bg-slate-50">
-                        <tr>
-                          {COLUMNS.map(([h, width]) => (
-                            <th
-                              key={h}
-                              scope="col"
-                              className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${width} ${h === 'Actions' ? 'text-right' : ''}`}
-                            >
-                              {h}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-100">
-                        {group.records.map((record) => (
-                          <tr key={record.id} className="hover:bg-slate-50">
-                            <td className="px-4 py-2 font-medium text-slate-900">{record.product.name}</td>
-                            <td className="px-4 py-2">
-                              <StateBadge record={record} />
-                            </td>
-                            <td className="px-4 py-2 text-slate-800">{expiryText(record)}</td>
-                            <td className="px-4 py-2 text-slate-800">{formatDate(record.granted_at)}</td>
-                            <td className="px-4 py-2">
-                              <RowActions
-                                view={{
-                                  label: `View ${record.product.name} access of ${group.user.name}`,
-                                  onClick: () => setViewing(record),
-                                }}
-                                edit={{
-                                  label: `Edit ${record.product.name} access of ${group.user.name}`,
-                                  onClick: () => setEditing(record),
-                                }}
-                                remove={{
-                                  label: `Revoke ${record.product.name} access of ${group.user.name}`,
-                                  onClick: () => setRevoking(record),
-                                }}
-                              />
-                            </td>
+        <>
+          <p className="mb-2 text-sm text-slate-600">
+            {groups.length === 1 ? '1 user with access' : `${groups.length.toLocaleString('en-US')} users with access`}
+          </p>
+          <ul className="space-y-4" aria-label="Access records by user">
+            {shown.map((group) => {
+              const open = isOpen(group.user.id);
+              const active = group.records.filter((r) => accessState(r) === 'Active').length;
+              const panelId = `access-user-${group.user.id}`;
+              return (
+                <li key={group.user.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+                  <h2>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => toggle(group.user.id)}
+                      className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      {open ? (
+                        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                      ) : (
+                        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold text-slate-900">{group.user.name}</span>
+                        <span className="block truncate text-sm text-slate-600">{group.user.email}</span>
+                      </span>
+                      <span className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+                        {group.records.length === 1 ? '1 product' : `${group.records.length} products`}
+                      </span>
+                      <span className="hidden shrink-0 text-xs text-slate-600 sm:inline">{`${active} active`}</span>
+                    </button>
+                  </h2>
+                  {open ? (
+                    <div id={panelId} className="overflow-x-auto border-t border-slate-200">
+                      <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
+                        <caption className="sr-only">{`Access of ${group.user.name}`}</caption>
+                        <thead className="bg-slate-50">
+                          <tr>
+                            {COLUMNS.map(([h, width]) => (
+                              <th
+                                key={h}
+                                scope="col"
+                                className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${width} ${h === 'Actions' ? 'text-right' : ''}`}
+                              >
+                                {h}
+                              </th>
+                            ))}
                           </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                        </thead>
+                        <tbody className="divide-y divide-slate-100">
+                          {group.records.map((record) => (
+                            <tr key={record.id} className="hover:bg-slate-50">
+                              <td className="px-4 py-2 font-medium">
+                                <RecordLink route={route} recordKey={record.id}>
+                                  {record.product.name}
+                                </RecordLink>
+                              </td>
+                              <td className="px-4 py-2">
+                                <StateBadge record={record} />
+                              </td>
+                              <td className="px-4 py-2 text-slate-800">{expiryText(record)}</td>
+                              <td className="px-4 py-2 text-slate-800">{formatDate(record.granted_at)}</td>
+                              <td className="px-4 py-2">
+                                <RowActions
+                                  view={{
+                                    label: `View ${record.product.name} access of ${group.user.name}`,
+                                    onClick: () => route.open(record.id),
+                                  }}
+                                  edit={{
+                                    label: `Edit ${record.product.name} access of ${group.user.name}`,
+                                    onClick: () => setEditing(record),
+                                  }}
+                                  remove={{
+                                    label: `Revoke ${record.product.name} access of ${group.user.name}`,
+                                    onClick: () => setRevoking(record),
+                                  }}
+                                />
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={page} pages={pages} total={groups.length} onPageChange={view.setPage} />
+        </>
       )}
 
       {granting ? <GrantAccessModal onClose={() => setGranting(false)} /> : null}
       {editing ? <EditAccessModal record={editing} onClose={() => setEditing(null)} /> : null}
-      <AccessDetailsModal record={viewing} onClose={() => setViewing(null)} />
+      <RoutedRecord
+        route={route}
+        path={ACCESS_PATHS.item}
+        keys={queryKeys.access}
+        rows={list.data?.access ?? []}
+        rowKey={(r) => r.id}
+        title="Access Details"
+        notFound={ACCESS_MESSAGES.notFound}
+      >
+        {(record, close) => <AccessDetailsModal record={record} onClose={close} />}
+      </RoutedRecord>
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(o) => (o ? undefined : setRevoking(null))}

@@ -17,7 +17,12 @@ import { formatCount } from '../../lib/numbers.ts';
 import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange.ts';
 import { ProductsSold } from './ProductsSold.tsx';
 import { statusColor } from './statusColors.ts';
+import { useListView } from '../../lib/useListView.ts';
 import { useAnalyticsOverview, useCalendar, useProductSales } from './useAnalytics.ts';
+
+/** The address's range parameters; `range=all` is a range cleared to all time. */
+const RANGE_PARAMS = ['start_date', 'end_date', 'range'] as const;
+const ALL_TIME = 'all';
 
 // The charts carry the chart library: a separate chunk, loaded after the figures are on screen.
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx').then((m) => ({ default: m.AnalyticsCharts })));
@@ -28,17 +33,29 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx').then((m) => (
  */
 export function AnalyticsScreen() {
   const calendar = useCalendar();
-  // Until the admin edits them, the inputs hold the default range of the store's calendar.
-  const [edited, setEdited] = useState<RangeInputs | null>(null);
-  // The range the figures show: the last valid one (a reversed range leaves them as they were).
-  const [applied, setApplied] = useState<DateRangeQuery | null>(null);
+  // The range the figures show is in the address (`?start_date=…&end_date=…`, `?range=all` for
+  // all time, nothing for the default), so a reload, Back or a pasted link shows the same figures.
+  const view = useListView({ filters: RANGE_PARAMS });
+  const { start_date, end_date, range } = view.filters;
+  const applied: DateRangeQuery | null =
+    range === ALL_TIME ? {} : start_date || end_date ? toQuery({ start_date, end_date }) : null;
+  // What the inputs hold while the admin types: a reversed range is shown but not applied. It is
+  // dropped when the address changes (Back, Forward).
+  const addressed = `${start_date}|${end_date}|${range}`;
+  const [edited, setEdited] = useState<{ inputs: RangeInputs; at: string } | null>(null);
   const defaults = calendar.data ? defaultRange(calendar.data.today) : null;
-  const inputs = edited ?? defaults;
+  const appliedInputs = applied ? { start_date: applied.start_date ?? '', end_date: applied.end_date ?? '' } : null;
+  const inputs = (edited?.at === addressed ? edited.inputs : null) ?? appliedInputs ?? defaults;
   const query = applied ?? (defaults ? toQuery(defaults) : null);
   const invalid = inputs ? rangeError(inputs) : null;
   const change = (next: RangeInputs) => {
-    setEdited(next);
-    if (!rangeError(next)) setApplied(toQuery(next));
+    if (rangeError(next)) {
+      setEdited({ inputs: next, at: addressed });
+      return;
+    }
+    setEdited(null);
+    const all = !next.start_date && !next.end_date;
+    view.change({ start_date: next.start_date, end_date: next.end_date, range: all ? ALL_TIME : undefined });
   };
 
   const overview = useAnalyticsOverview(query);
