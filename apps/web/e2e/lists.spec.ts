@@ -5,9 +5,70 @@ import { adminApi, expect, test } from './fixtures.ts';
 // Lists as a power tool (issue 15): every view is an address — reload, Back and Forward restore
 // it, a pasted link opens it — and every record has its own address, linked from its row.
 
+/**
+ * Every list screen: its search box, a search that finds rows in the demo store, the title of its
+ * record modal, and an address that names no record.
+ */
+const SCREENS = [
+  { path: '/users', search: 'Search users', term: 'a', modal: 'User Details', missing: '/users/999999999' },
+  { path: '/products', search: 'Search products', term: 'e', modal: 'Product Details', missing: '/products/999999999' },
+  { path: '/orders', search: 'Search orders', term: 'paid', modal: /^Order/, missing: '/orders/999999999' },
+  {
+    path: '/promos',
+    search: 'Search by code or discount',
+    term: '%',
+    modal: 'Promo Code Details',
+    missing: '/promos/999999999',
+  },
+  {
+    path: '/access',
+    search: 'Search by user name or email',
+    term: 'a',
+    modal: 'Access Details',
+    missing: '/access/999999999',
+    // Many groups start collapsed.
+    expand: true,
+  },
+  {
+    path: '/shipments',
+    search: 'Search by tracking number, carrier or order number',
+    term: 'ORD',
+    modal: 'Shipment Details',
+    missing: '/shipments/999999999',
+  },
+  {
+    path: '/countries',
+    search: 'Search by code or name',
+    term: 'a',
+    modal: 'Country Details',
+    missing: '/countries/QQ',
+  },
+  {
+    path: '/releases',
+    search: 'Search by version or product',
+    term: '1',
+    modal: 'Release Details',
+    missing: '/releases/999999999',
+  },
+  {
+    path: '/templates',
+    search: 'Search by key, name or subject',
+    term: 'order',
+    modal: 'Template Details',
+    missing: '/templates/999999999',
+  },
+  {
+    path: '/audit',
+    search: 'Search by admin name',
+    term: 'a',
+    modal: 'Audit Log Details',
+    missing: '/audit/999999999',
+  },
+] as const;
+
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const rows = (page: Page) => page.getByRole('table').getByRole('row');
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('the users list', () => {
   test('keeps search, page and sort in the address through reload, Back and Forward', async ({
@@ -105,6 +166,49 @@ test.describe('the users list', () => {
     await expect(dialog(tab, 'User Details')).toContainText(`Linked ${tag}`);
     await expect(page).toHaveURL(new RegExp(`/users\\?search=${tag}$`));
     await tab.close();
-    void rows;
   });
 });
+
+for (const screen of SCREENS) {
+  test(`${screen.path}: the view and each record have an address`, async ({ page, context, login }) => {
+    await login();
+    await page.goto(screen.path);
+    const box = page.getByLabel(screen.search);
+    await box.fill(screen.term);
+    const searched = new RegExp(`${escaped(screen.path)}\\?search=${escaped(encodeURIComponent(screen.term))}$`);
+    await expect(page).toHaveURL(searched);
+
+    // Reload, Back and Forward restore the search.
+    await page.reload();
+    await expect(page.getByLabel(screen.search)).toHaveValue(screen.term);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${escaped(screen.path)}$`));
+    await expect(page.getByLabel(screen.search)).toHaveValue('');
+    await page.goForward();
+    await expect(page).toHaveURL(searched);
+    await expect(page.getByLabel(screen.search)).toHaveValue(screen.term);
+
+    // The first row's main cell is a link to the record, kept in this view.
+    if ('expand' in screen) await page.getByRole('button', { name: 'Expand all' }).click();
+    const link = page.getByRole('main').locator(`a[href^="${screen.path}/"]`).first();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^${escaped(screen.path)}/[^/?]+\\?search=`));
+    await link.click();
+    await expect(dialog(page, screen.modal)).toBeVisible();
+    await expect(page).toHaveURL(href);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, screen.modal)).toBeHidden();
+    await expect(page).toHaveURL(searched);
+
+    // Ctrl-click: the record in a new tab, this tab unchanged.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(dialog(tab, screen.modal)).toBeVisible();
+    expect(new URL(tab.url()).pathname).toBe(href.replace(/\?.*$/, ''));
+    await tab.close();
+    await expect(page).toHaveURL(searched);
+
+    // A record that does not exist says so on its own screen.
+    await page.goto(screen.missing);
+    await expect(dialog(page, screen.modal)).toContainText(/not found/i);
+  });
+}
