@@ -212,3 +212,37 @@ for (const screen of SCREENS) {
     await expect(dialog(page, screen.modal)).toContainText(/not found/i);
   });
 }
+
+test('filters live in the address: order status, audit action and resource, the analytics range', async ({
+  page,
+  login,
+}) => {
+  await login();
+
+  await page.goto('/orders');
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(page).toHaveURL(/\/orders\?status=paid$/);
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('paid');
+  await page.goBack();
+  await expect(page.getByLabel('Status')).toHaveValue('');
+
+  await page.goto('/audit?action=create&resource_type=users');
+  await expect(page.getByLabel('Action')).toHaveValue('create');
+  await expect(page.getByLabel('Resource')).toHaveValue('users');
+  await page.getByLabel('Action').selectOption('');
+  await expect(page).toHaveURL(/\/audit\?resource_type=users$/);
+  await page.goBack();
+  await expect(page.getByLabel('Action')).toHaveValue('create');
+
+  await page.goto('/analytics?start_date=2025-01-01&end_date=2025-01-31');
+  await expect(page.getByLabel('Start date')).toHaveValue('2025-01-01');
+  await expect(page.getByLabel('End date')).toHaveValue('2025-01-31');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/analytics\?range=all$/);
+  await expect(page.getByLabel('Start date')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Start date')).toHaveValue('');
+  await page.goBack();
+  await expect(page.getByLabel('Start date')).toHaveValue('2025-01-01');
+});
