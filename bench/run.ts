@@ -525,6 +525,49 @@ async function measureSearches(full: Side) {
   }
 }
 
+/**
+ * P10: a sorted first page vs the same list's default (unsorted) first page, in turns, and the
+ * plans of what the server ran: the sort each list is likeliest to be slow at (orders by total,
+ * descending: a backward scan; users by name), served by its (column, id) index.
+ */
+async function measureSorts(full: Side) {
+  const sorts = [
+    { name: 'orders', table: 'orders', list: '/api/admin/orders?page=1&limit=10', sort: '-total' },
+    { name: 'users', table: 'users', list: '/api/admin/users?page=1&limit=10', sort: 'name' },
+  ];
+  for (const s of sorts) {
+    const measure = `sorted page of ${s.name} (sort=${s.sort}) vs the unsorted page`;
+    await guarded('P10', measure, '≤ 1.5×', async () => {
+      const sortedUrl = `${full.server.url}${s.list}&sort=${encodeURIComponent(s.sort)}`;
+      const [sorted, plain] = await timePair(
+        { url: sortedUrl, headers: full.auth },
+        { url: `${full.server.url}${s.list}`, headers: full.auth },
+        SETTINGS,
+      );
+      const { queries } = await full.server.trace(() => http('GET', sortedUrl, { headers: full.auth }));
+      const plan = await explainOn(full.db, queries, s.table);
+      const ratio = sorted.p50 / plain.p50;
+      record({
+        id: 'P10',
+        measure,
+        figure: `${x(ratio)} (${ms(sorted.p50)} vs ${ms(plain.p50)}); ${plan.indexed ? 'index scans' : 'NOT only index scans'}`,
+        ratio,
+        budget: '≤ 1.5×',
+        ok: ratio <= 1.5 && plan.indexed,
+      });
+      details.push(
+        `### P10 ${s.name}: \`${s.list}&sort=${s.sort}\`\n\n` +
+          plan.plans
+            .map(
+              (p) =>
+                `- ${p.nodes.join('; ') || '(no scan of the table)'}\n\n  \`${p.sql.replace(/\s+/g, ' ').slice(0, 400)}\``,
+            )
+            .join('\n'),
+      );
+    });
+  }
+}
+
 /** The analytics screen's default: one month back to the store's last day with orders. */
 async function monthRange(url: string): Promise<string> {
   const end = await sqlValue<string>(
@@ -737,6 +780,7 @@ async function main() {
     noteLoad('after P3');
     await refresh(full, ...(small ? [small] : []));
     if (enabled('P4')) await measureSearches(full);
+    if (enabled('P10')) await measureSorts(full);
     if (enabled('P5') && small) await measureAnalytics(full, small);
     noteLoad('after P4/P5');
     if (enabled('P9') && small) {

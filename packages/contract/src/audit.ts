@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, pageQuery, SearchParam } from './pagination.ts';
+import { PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
 
 /** spec 001 §9: the audit log's actions. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -81,11 +81,16 @@ export type AuditLog = z.infer<typeof AuditLogSchema>;
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 
-/** spec 001 §7: GET /audit with page, limit (20), search, action, resource_type. */
+/** The fields the audit log can be sorted by; `admin_name` is the admin's name as recorded. */
+export const AUDIT_SORTS = ['created_at', 'admin_name', 'action', 'resource_type'] as const;
+export type AuditSortField = (typeof AUDIT_SORTS)[number];
+
+/** spec 001 §7: GET /audit with page, limit (20), search, action, resource_type; and our sort. */
 export const AuditListQuerySchema = pageQuery(AUDIT_PAGE_SIZE).extend({
   search: SearchParam.describe("Part of the admin's name, any letter case"),
   action: optionalEnum(AUDIT_ACTIONS),
   resource_type: optionalEnum(AUDIT_RESOURCE_TYPES),
+  sort: sortParam(AUDIT_SORTS),
 });
 export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
 

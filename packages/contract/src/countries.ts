@@ -2,7 +2,7 @@
 // names are the spec's own asymmetry (DESIGN §3): sent as `country_code`, `country_name`,
 // `shipping_cost_usd_cents`; read as `code`, `name`, `shipping_cost`.
 import { z } from 'zod';
-import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: countries are paged on the server, 10 per page; a code has 2 letters. */
@@ -119,8 +119,15 @@ export type CountryListResponse = z.infer<typeof CountryListResponseSchema>;
 /** `/countries/{code}`; the spec's GET calls it `{id}`: it is the code. */
 export const CountryCodeParamsSchema = z.object({ code: z.string().max(40) });
 
-/** GET /countries?page&limit&search: search by code or name. */
-export const CountryListQuerySchema = pageQuery(COUNTRY_PAGE_SIZE).extend({ search: SearchParam });
+/** The fields the countries list can be sorted by (the read names). */
+export const COUNTRY_SORTS = ['code', 'name', 'shipping_cost', 'updated_at'] as const;
+export type CountrySortField = (typeof COUNTRY_SORTS)[number];
+
+/** GET /countries?page&limit&search&sort: search by code or name. */
+export const CountryListQuerySchema = pageQuery(COUNTRY_PAGE_SIZE).extend({
+  search: SearchParam,
+  sort: sortParam(COUNTRY_SORTS),
+});
 export type CountryListQuery = z.infer<typeof CountryListQuerySchema>;
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam } from './pagination.ts';
+import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
 import { PendingPaymentSessionSchema } from './payments.ts';
 import { RevisionSchema } from './revisions.ts';
 
@@ -87,9 +87,14 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
  * `GET /orders`: spec 000 §7 sends page (1), limit (10000) and an optional status; DESIGN §4 adds
  * `search` (order number, e-mail, user id, promo code, status, provider, formatted total).
  */
+/** The fields the orders list can be sorted by; `customer_email` is the order's e-mail snapshot. */
+export const ORDER_SORTS = ['order_number', 'customer_email', 'created_at', 'total', 'status'] as const;
+export type OrderSortField = (typeof ORDER_SORTS)[number];
+
 export const OrdersQuerySchema = pageQuery(ORDERS_FETCH_LIMIT).extend({
   status: SearchParam,
   search: SearchParam,
+  sort: sortParam(ORDER_SORTS),
 });
 export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 
@@ -57,7 +57,14 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductsQuerySchema = pageQuery(PRODUCTS_PAGE_SIZE).extend({ search: SearchParam });
+/** The fields the products list can be sorted by; `price` is `price_usd`. */
+export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const;
+export type ProductSortField = (typeof PRODUCT_SORTS)[number];
+
+export const ProductsQuerySchema = pageQuery(PRODUCTS_PAGE_SIZE).extend({
+  search: SearchParam,
+  sort: sortParam(PRODUCT_SORTS),
+});
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
 
 export const ProductsResponseSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });

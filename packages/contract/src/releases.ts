@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
+import { PaginationSchema, SearchParam, pageQuery, sortParam } from './pagination.ts';
 import { idField, isIsoDateTime, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 
@@ -157,7 +157,17 @@ export const ReleaseSchema = z.object({
 });
 export type Release = z.infer<typeof ReleaseSchema>;
 
-export const ReleaseListQuerySchema = pageQuery(RELEASES_PAGE_SIZE).extend({ search: SearchParam });
+/**
+ * The fields the releases list can be sorted by (the read names): `product_name` is the release's
+ * product's name, `release_date` the date the screen's "Release Date" column shows.
+ */
+export const RELEASE_SORTS = ['product_name', 'version', 'platform', 'file_size', 'release_date'] as const;
+export type ReleaseSortField = (typeof RELEASE_SORTS)[number];
+
+export const ReleaseListQuerySchema = pageQuery(RELEASES_PAGE_SIZE).extend({
+  search: SearchParam,
+  sort: sortParam(RELEASE_SORTS),
+});
 export type ReleaseListQuery = z.output<typeof ReleaseListQuerySchema>;
 
 export const ReleaseListResponseSchema = z.object({

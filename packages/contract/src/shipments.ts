@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
+import { PaginationSchema, SearchParam, pageQuery, sortParam } from './pagination.ts';
 import { dateTimeField, idField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 
@@ -91,7 +91,21 @@ export const ShipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
-export const ShipmentListQuerySchema = pageQuery(SHIPMENTS_PAGE_SIZE).extend({ search: SearchParam });
+/** The fields the shipments list can be sorted by; `order_number` is the shipment's order's. */
+export const SHIPMENT_SORTS = [
+  'order_number',
+  'tracking_number',
+  'carrier',
+  'status',
+  'shipped_at',
+  'delivered_at',
+] as const;
+export type ShipmentSortField = (typeof SHIPMENT_SORTS)[number];
+
+export const ShipmentListQuerySchema = pageQuery(SHIPMENTS_PAGE_SIZE).extend({
+  search: SearchParam,
+  sort: sortParam(SHIPMENT_SORTS),
+});
 export type ShipmentListQuery = z.output<typeof ShipmentListQuerySchema>;
 
 export const ShipmentListResponseSchema = z.object({

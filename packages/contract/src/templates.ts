@@ -1,7 +1,7 @@
 // E-mail templates (spec 001 §2 "Email Templates", §3, §5, §7, §8, §9). Subjects and bodies use
 // mustache `{{variable}}` placeholders (spec 001 §3).
 import { z } from 'zod';
-import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: templates are paged on the server, 10 per page. */
@@ -170,8 +170,15 @@ export const TEMPLATE_SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
   tracking_number: '1Z999AA10123456784',
 };
 
-/** GET /templates?page&limit&search: search by key, name or subject. */
-export const TemplateListQuerySchema = pageQuery(TEMPLATE_PAGE_SIZE).extend({ search: SearchParam });
+/** The fields the templates list can be sorted by. */
+export const TEMPLATE_SORTS = ['name', 'subject', 'updated_at'] as const;
+export type TemplateSortField = (typeof TEMPLATE_SORTS)[number];
+
+/** GET /templates?page&limit&search&sort: search by key, name or subject. */
+export const TemplateListQuerySchema = pageQuery(TEMPLATE_PAGE_SIZE).extend({
+  search: SearchParam,
+  sort: sortParam(TEMPLATE_SORTS),
+});
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

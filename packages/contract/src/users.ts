@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, PaginationSchema, SearchParam } from './pagination.ts';
+import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 
@@ -49,7 +49,11 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const UsersQuerySchema = pageQuery(USERS_PAGE_SIZE).extend({ search: SearchParam });
+/** The fields the users list can be sorted by (`sort=name`, `sort=-created_at`). */
+export const USER_SORTS = ['name', 'email', 'created_at'] as const;
+export type UserSortField = (typeof USER_SORTS)[number];
+
+export const UsersQuerySchema = pageQuery(USERS_PAGE_SIZE).extend({ search: SearchParam, sort: sortParam(USER_SORTS) });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
 export const UsersResponseSchema = z.object({ users: z.array(UserSchema), pagination: PaginationSchema });

@@ -45,6 +45,9 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
+    index('products_name_id_idx').on(t.name, t.id),
+    index('products_price_usd_id_idx').on(t.priceUsd, t.id),
   ],
 );
 
@@ -99,6 +102,10 @@ export const countries = pgTable(
     index('countries_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, code), read either way.
+    index('countries_name_code_idx').on(t.name, t.code),
+    index('countries_shipping_cost_code_idx').on(t.shippingCost, t.code),
+    index('countries_updated_at_code_idx').on(t.updatedAt, t.code),
   ],
 );
 
@@ -138,6 +145,11 @@ export const softwareReleases = pgTable(
     index('software_releases_version_trgm_idx')
       .using('gin', sql`lower(${t.version}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
+    index('software_releases_version_id_idx').on(t.version, t.id),
+    index('software_releases_platform_id_idx').on(t.platform, t.id),
+    index('software_releases_file_size_id_idx').on(t.fileSize, t.id),
+    index('software_releases_release_date_id_idx').on(t.releaseDate, t.id),
   ],
 );
 
@@ -161,5 +173,9 @@ export const emailTemplates = pgTable(
     index('email_templates_search_trgm_idx')
       .using('gin', sql`lower(${t.templateKey} || ' ' || ${t.name} || ' ' || ${t.subject}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
+    index('email_templates_name_id_idx').on(t.name, t.id),
+    index('email_templates_subject_id_idx').on(t.subject, t.id),
+    index('email_templates_updated_at_id_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -39,6 +39,10 @@ export const auditLogs = pgTable(
     index('audit_logs_admin_name_trgm_idx')
       .using('gin', sql`lower(${t.adminName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
+    index('audit_logs_admin_name_id_idx').on(t.adminName, t.id),
+    index('audit_logs_action_id_idx').on(t.action, t.id),
+    index('audit_logs_resource_type_id_idx').on(t.resourceType, t.id),
   ],
 );
 

@@ -106,6 +106,11 @@ export const orders = pgTable(
     index('orders_order_number_trgm_idx')
       .using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
+    // order_number is unique, its own index serves it.
+    index('orders_customer_email_id_idx').on(t.customerEmail, t.id),
+    index('orders_total_id_idx').on(t.total, t.id),
+    index('orders_status_id_idx').on(t.status, t.id),
   ],
 );
 
@@ -189,6 +194,13 @@ export const shipments = pgTable(
     index('shipments_search_trgm_idx')
       .using('gin', sql`lower(${t.trackingNumber} || ' ' || ${t.carrier}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
+    // the order number is the order's (orders_order_number_unique, then shipments_order_idx).
+    index('shipments_tracking_number_id_idx').on(t.trackingNumber, t.id),
+    index('shipments_carrier_id_idx').on(t.carrier, t.id),
+    index('shipments_status_id_idx').on(t.status, t.id),
+    index('shipments_shipped_at_id_idx').on(t.shippedAt, t.id),
+    index('shipments_delivered_at_id_idx').on(t.deliveredAt, t.id),
   ],
 );
 

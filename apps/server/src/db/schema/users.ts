@@ -28,6 +28,8 @@ export const users = pgTable(
     index('users_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
+    index('users_name_id_idx').on(t.name, t.id),
     index('users_admins_idx')
       .on(t.id)
       .where(sql`${t.isAdmin}`),

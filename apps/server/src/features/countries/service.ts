@@ -9,14 +9,17 @@ import {
   type CountryCreateBody,
   type CountryListQuery,
   type CountryListResponse,
+  type CountrySortField,
   type CountryUpdateBody,
 } from '@store/contract/countries';
+import type { Sort } from '@store/contract/pagination';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { orderByOf } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'countries';
@@ -59,6 +62,27 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/** The list's default order: by name, then code. */
+const BY_NAME = [asc(countries.name), asc(countries.code)];
+
+/**
+ * The countries list's ORDER BY: the sort asked for, then the code (the key), else by name.
+ * Exported for the CSV export.
+ */
+export function countriesOrder(sort: Sort<CountrySortField> | undefined): SQL[] {
+  return orderByOf(
+    sort,
+    {
+      code: countries.code,
+      name: countries.name,
+      shipping_cost: countries.shippingCost,
+      updated_at: countries.updatedAt,
+    },
+    countries.code,
+    BY_NAME,
+  );
+}
+
 export async function listCountries(db: Db, query: CountryListQuery): Promise<CountryListResponse> {
   const where = searchFilter(query.search);
   const [rows, [totals]] = await Promise.all([
@@ -66,7 +90,7 @@ export async function listCountries(db: Db, query: CountryListQuery): Promise<Co
       .select()
       .from(countries)
       .where(where)
-      .orderBy(asc(countries.name), asc(countries.code))
+      .orderBy(...countriesOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(countries).where(where),

@@ -8,10 +8,12 @@ import {
   type AccessDurationType,
   type Product,
   type ProductCreateBody,
+  type ProductSortField,
   type ProductsQuery,
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
+import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
@@ -22,6 +24,7 @@ import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { orderByOf } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -59,6 +62,19 @@ const productId = (raw: string) => idOf(raw, PRODUCT_MESSAGES.notFound);
 /** Newest first: served by products_created_at_idx (created_at desc, id desc). */
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
+/**
+ * The products list's ORDER BY: the sort asked for, then id, else newest first; each field has its
+ * (column, id) index. Exported for the CSV export.
+ */
+export function productsOrder(sort: Sort<ProductSortField> | undefined): SQL[] {
+  return orderByOf(
+    sort,
+    { name: products.name, price: products.priceUsd, created_at: products.createdAt },
+    products.id,
+    NEWEST_FIRST,
+  );
+}
+
 /** A substring of the lower-cased name: the expression of the products_name_trgm_idx index. */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -72,7 +88,7 @@ export async function listProducts(db: Db, query: ProductsQuery): Promise<Produc
       .select()
       .from(products)
       .where(where)
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...productsOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(products).where(where),

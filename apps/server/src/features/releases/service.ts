@@ -10,8 +10,10 @@ import {
   type ReleaseListQuery,
   type ReleaseListResponse,
   type ReleaseProductsResponse,
+  type ReleaseSortField,
   type ReleaseUpdateBody,
 } from '@store/contract/releases';
+import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -19,6 +21,7 @@ import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { orderByOf } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'software_releases';
@@ -89,12 +92,36 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/** Newest first: served by software_releases_created_at_idx (created_at desc, id desc). */
+const NEWEST_FIRST = [desc(softwareReleases.createdAt), desc(softwareReleases.id)];
+
+/**
+ * The releases list's ORDER BY: the sort asked for, then the release's id, else newest first.
+ * `product_name` is the joined product's name (products_name_idx, then each product's releases
+ * by software_releases_product_idx); `release_date` is the date the "Release Date" column shows.
+ * Exported for the CSV export, whose query must join the product as `base` does.
+ */
+export function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
+  return orderByOf(
+    sort,
+    {
+      product_name: products.name,
+      version: softwareReleases.version,
+      platform: softwareReleases.platform,
+      file_size: softwareReleases.fileSize,
+      release_date: softwareReleases.releaseDate,
+    },
+    softwareReleases.id,
+    NEWEST_FIRST,
+  );
+}
+
 export async function listReleases(db: Db, query: ReleaseListQuery): Promise<ReleaseListResponse> {
   const where = searchFilter(query.search);
   const [rows, [totals]] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(softwareReleases.createdAt), desc(softwareReleases.id))
+      .orderBy(...releasesOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(softwareReleases).where(where),

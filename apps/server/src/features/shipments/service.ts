@@ -7,9 +7,11 @@ import {
   type ShipmentCreateBody,
   type ShipmentListQuery,
   type ShipmentListResponse,
+  type ShipmentSortField,
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
+import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
@@ -18,6 +20,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
@@ -86,6 +89,31 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/** Newest first: served by shipments_created_at_idx (created_at desc, id desc). */
+const NEWEST_FIRST = [desc(shipments.createdAt), desc(shipments.id)];
+
+/**
+ * The shipments list's ORDER BY: the sort asked for, then the shipment's id, else newest first.
+ * `order_number` is the joined order's (unique, indexed: the orders are read in its order and
+ * each one's shipments by shipments_order_idx); the others have their (column, id) index.
+ * Exported for the CSV export, whose query must join the order as `base` does.
+ */
+export function shipmentsOrder(sort: Sort<ShipmentSortField> | undefined): SQL[] {
+  return orderByOf(
+    sort,
+    {
+      order_number: orders.orderNumber,
+      tracking_number: shipments.trackingNumber,
+      carrier: shipments.carrier,
+      status: shipments.status,
+      shipped_at: shipments.shippedAt,
+      delivered_at: shipments.deliveredAt,
+    },
+    shipments.id,
+    NEWEST_FIRST,
+  );
+}
+
 export async function listShipments(db: Db, query: ShipmentListQuery): Promise<ShipmentListResponse> {
   const where = searchFilter(query.search);
   const total = where
@@ -98,7 +126,7 @@ export async function listShipments(db: Db, query: ShipmentListQuery): Promise<S
   const [rows, n] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .orderBy(...shipmentsOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     total,

@@ -13,8 +13,10 @@ import {
   type TemplateCreateBody,
   type TemplateListQuery,
   type TemplateListResponse,
+  type TemplateSortField,
   type TemplateUpdateBody,
 } from '@store/contract/templates';
+import type { Sort } from '@store/contract/pagination';
 import type { Db } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -22,6 +24,7 @@ import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { orderByOf } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'email_templates';
@@ -112,6 +115,22 @@ function searchFilter(search: string | undefined): SQL | undefined {
   return sql`lower(${emailTemplates.templateKey} || ' ' || ${emailTemplates.name} || ' ' || ${emailTemplates.subject}) like ${containsPattern(search)}`;
 }
 
+/** Newest first: served by email_templates_created_at_idx (created_at desc, id desc). */
+const NEWEST_FIRST = [desc(emailTemplates.createdAt), desc(emailTemplates.id)];
+
+/**
+ * The templates list's ORDER BY: the sort asked for, then id, else newest first; each field has
+ * its (column, id) index. Exported for the CSV export.
+ */
+export function templatesOrder(sort: Sort<TemplateSortField> | undefined): SQL[] {
+  return orderByOf(
+    sort,
+    { name: emailTemplates.name, subject: emailTemplates.subject, updated_at: emailTemplates.updatedAt },
+    emailTemplates.id,
+    NEWEST_FIRST,
+  );
+}
+
 export async function listTemplates(db: Db, query: TemplateListQuery): Promise<TemplateListResponse> {
   const where = searchFilter(query.search);
   const [rows, [totals]] = await Promise.all([
@@ -119,7 +138,7 @@ export async function listTemplates(db: Db, query: TemplateListQuery): Promise<T
       .select()
       .from(emailTemplates)
       .where(where)
-      .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id))
+      .orderBy(...templatesOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(emailTemplates).where(where),

@@ -1,8 +1,11 @@
 // DESIGN §6: lists stay fast at store scale. With 100,000 users, the users search the service
-// builds must be served by the pg_trgm indexes (a bitmap index scan), never a scan of the table.
+// builds must be served by the pg_trgm indexes (a bitmap index scan), never a scan of the table;
+// and a sorted first page, by any field either way, must be read through an index in its order.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_SORTS, type UserSortField } from '@store/contract/users';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { explain, isIndexOrdered } from '../../test/plans.ts';
 import { usersCountQuery, usersPageQuery } from './service.ts';
 
 const USERS = 100_000;
@@ -12,10 +15,7 @@ async function rows<T>(query: SQLWrapper): Promise<T[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const lines = await rows<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
-  return lines.map((l) => l['QUERY PLAN']).join('\n');
-}
+const plan = (query: SQLWrapper) => explain(ctx.database, query);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -45,13 +45,13 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => ctx.close());
 
-describe(`the users search over ${USERS.toLocaleString('en-US')} users`, () => {
+describe(`the users list over ${USERS.toLocaleString('en-US')} users`, () => {
   it('finds by part of the e-mail or the name with the trigram indexes, not a sequential scan', async () => {
     const [sample] = await rows<{ email_part: string; name_part: string }>(
       sql`select substr(md5('4242'), 3, 6) as email_part, substr(md5('4242'), 12, 6) as name_part`,
     );
     for (const search of [sample!.email_part, sample!.name_part.toUpperCase()]) {
-      const query = { page: 1, limit: 10, search };
+      const query = { page: 1, limit: 10, search, sort: undefined };
       const pagePlan = await plan(usersPageQuery(ctx.database.db, query));
       const countPlan = await plan(usersCountQuery(ctx.database.db, query));
       console.info(`[users plan] search "${search}", page:\n${pagePlan}\ncount:\n${countPlan}`);
@@ -83,7 +83,24 @@ describe(`the users search over ${USERS.toLocaleString('en-US')} users`, () => {
     console.info(
       `[users plan] ${ctx.database.kind}: search ${Math.round(searchMs)} ms, first page with count(*) ${Math.round(listMs)} ms`,
     );
-    const firstPagePlan = await plan(usersPageQuery(ctx.database.db, { page: 1, limit: 10, search: undefined }));
+    const firstPagePlan = await plan(
+      usersPageQuery(ctx.database.db, { page: 1, limit: 10, search: undefined, sort: undefined }),
+    );
     expect(firstPagePlan).toMatch(/Index Scan using users_created_at_idx/);
+  });
+
+  it('reads a sorted first page through the index of its field, both ways, not a sort of the table', async () => {
+    const indexes: Record<UserSortField, string> = {
+      name: 'users_name_id_idx',
+      email: 'users_email_unique',
+      created_at: 'users_created_at_idx',
+    };
+    for (const field of USER_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const query = { page: 1, limit: 10, search: undefined, sort: { field, direction } };
+        const sorted = await plan(usersPageQuery(ctx.database.db, query));
+        expect(isIndexOrdered(sorted, 'users', indexes[field]), `${field} ${direction}:\n${sorted}`).toBe(true);
+      }
+    }
   });
 });
