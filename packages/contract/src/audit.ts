@@ -28,9 +28,6 @@ export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 /** spec 001 §9: audit logs are shown 20 per page. */
 export const AUDIT_PAGE_SIZE = 20;
 
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const AUDIT_SORTS = ['created_at', 'admin_name', 'action', 'resource_type'] as const;
-
 /** How the panel names each resource type (the wire keeps the spec's values). */
 export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   users: 'Users',

@@ -7,9 +7,6 @@ import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: countries are paged on the server, 10 per page; a code has 2 letters. */
 export const COUNTRY_PAGE_SIZE = 10;
-
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const COUNTRY_SORTS = ['code', 'name', 'shipping_cost', 'updated_at'] as const;
 export const COUNTRY_CODE_LENGTH = 2;
 export const COUNTRY_NAME_MAX_LENGTH = 100;
 /** $1,000,000 of shipping is a typing mistake. */

@@ -14,9 +14,6 @@ export const REVENUE_STATUSES = ['paid', 'processing', 'shipped', 'completed'] a
 export const ORDERS_PAGE_SIZE = 10;
 /** spec 000 §7 / §9: the screen fetches the orders with limit 10000. */
 export const ORDERS_FETCH_LIMIT = MAX_PAGE_LIMIT;
-
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const ORDER_SORTS = ['order_number', 'customer_email', 'created_at', 'total', 'status'] as const;
 /** Longest status text the database keeps (custom statuses are free text). */
 export const MAX_STATUS_LENGTH = 50;
 

@@ -6,9 +6,6 @@ import { RevisionSchema } from './revisions.ts';
 /** spec 000 §9: the products list shows 10 per page. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const;
-
 /** spec 000 §9: access duration types; months are at least 1 (null for lifetime). */
 export const ACCESS_DURATION_TYPES = ['lifetime', 'monthly', 'annual'] as const;
 export type AccessDurationType = (typeof ACCESS_DURATION_TYPES)[number];

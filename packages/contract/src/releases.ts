@@ -8,9 +8,6 @@ export const PLATFORMS = ['windows', 'macos', 'linux'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const RELEASES_PAGE_SIZE = 10;
 
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const RELEASE_SORTS = ['product_name', 'version', 'platform', 'file_size', 'release_date'] as const;
-
 /** spec 001 §5 and §8, plus the texts the spec leaves to us. */
 export const RELEASE_MESSAGES = {
   productRequired: 'Product is required',

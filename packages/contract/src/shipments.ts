@@ -9,16 +9,6 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** spec 001 §9: 10 per page on the server; the order dropdown reads up to 1000 orders. */
 export const SHIPMENTS_PAGE_SIZE = 10;
-
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const SHIPMENT_SORTS = [
-  'order_number',
-  'tracking_number',
-  'carrier',
-  'status',
-  'shipped_at',
-  'delivered_at',
-] as const;
 export const SHIPMENT_ORDERS_LIMIT = 1000;
 
 /** spec 001 §5 and §8, plus the texts the spec leaves to us. */

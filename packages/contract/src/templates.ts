@@ -6,9 +6,6 @@ import { RevisionSchema } from './revisions.ts';
 
 /** spec 001 §9: templates are paged on the server, 10 per page. */
 export const TEMPLATE_PAGE_SIZE = 10;
-
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const TEMPLATE_SORTS = ['name', 'subject', 'updated_at'] as const;
 export const TEMPLATE_KEY_MAX_LENGTH = 100;
 export const TEMPLATE_NAME_MAX_LENGTH = 200;
 export const TEMPLATE_SUBJECT_MAX_LENGTH = 500;

@@ -6,9 +6,6 @@ import { RevisionSchema } from './revisions.ts';
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
 
-/** The fields the list can be sorted by (`sort=name`, `sort=-name`). */
-export const USER_SORTS = ['name', 'email', 'created_at'] as const;
-
 /** spec 000 §9: the 'Copied!' indicator of the Copy Link button lasts 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
 
