@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { api, errorMessage } from '../api/client.ts';
+import type { Picked, Selection } from '../lib/useSelection.ts';
+import { buttonClass } from './buttonClass.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SelectField } from './SelectField.tsx';
+
+/** The most records one bulk request carries; more are sent in turns. */
+export const BULK_CHUNK = 1000;
+
+/** What a bulk request answers: the records done, and each one left as it was with the reason. */
+export interface BulkResult {
+  succeeded: number[];
+  failed: { id: number; code: string; message: string }[];
+}
+
+export interface BulkAction {
+  /** The `action` the server knows ('delete', 'enable', 'set_status', …). */
+  action: string;
+  /** The button ('Delete', 'Set status'). */
+  label: string;
+  tone?: 'danger';
+  /** A value the admin chooses first (the status to set): its label and options. */
+  choice?: { name: string; label: string; options: readonly string[] };
+  /** The question, naming the count (and the choice): 'Delete 3 users?'. */
+  confirm: (count: string, choice: string) => string;
+  /** What was done, for the result line: 'deleted', 'set to shipped'. */
+  done: (choice: string) => string;
+}
+
+/** '1 user', '3 users'. */
+export const countOf = (n: number, noun: { one: string; many: string }) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
+
+/**
+ * The bar over a list with ticked rows: how many, "select all N matching" (a server-paged list),
+ * the feature's bulk actions, a progress bar while turns of up to 1,000 records are sent, and the
+ * result: how many were done and, for each record left as it was, why.
+ */
+export function BulkActions({
+  selection,
+  total,
+  pageRows,
+  noun,
+  path,
+  actions,
+  matching,
+  onDone,
+}: {
+  selection: Selection;
+  /** Records matching the list's view. */
+  total: number;
+  /** Rows the page shows. */
+  pageRows: number;
+  noun: { one: string; many: string };
+  /** The feature's bulk path ('/users/bulk'). */
+  path: string;
+  actions: readonly BulkAction[];
+  /** Reads every record of the list's view, for "all N matching". */
+  matching?: () => Promise<Picked[]>;
+  /** Reads the list again once an action ran (even when it stopped part-way). */
+  onDone: () => void;
+}) {
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  const [result, setResult] = useState<{ text: string; failed: BulkResult['failed'] } | null>(null);
+
+  const count = selection.allMatching ? total : selection.count;
+  const choiceOf = (a: BulkAction) => (a.choice ? (choices[a.choice.name] ?? a.choice.options[0] ?? '') : '');
+
+  const run = async (a: BulkAction) => {
+    const choice = choiceOf(a);
+    const records = selection.allMatching && matching ? await matching() : selection.records;
+    const outcome: BulkResult = { succeeded: [], failed: [] };
+    setProgress({ done: 0, of: records.length });
+    try {
+      for (let i = 0; i < records.length; i += BULK_CHUNK) {
+        const chunk = records.slice(i, i + BULK_CHUNK);
+        const body = { action: a.action, records: chunk, ...(a.choice ? { [a.choice.name]: choice } : {}) };
+        const answer = await api.post<BulkResult>(path, body);
+        outcome.succeeded.push(...answer.succeeded);
+        outcome.failed.push(...answer.failed);
+        setProgress({ done: Math.min(i + BULK_CHUNK, records.length), of: records.length });
+      }
+    } finally {
+      setProgress(null);
+      onDone();
+    }
+    setResult({
+      text: `${countOf(outcome.succeeded.length, noun)} ${a.done(choice)}${outcome.failed.length ? `; ${countOf(outcome.failed.length, noun)} left as ${outcome.failed.length === 1 ? 'it was' : 'they were'}` : ''}.`,
+      failed: outcome.failed,
+    });
+    selection.clear();
+  };
+
+  if (count === 0 && !result) return null;
+  return (
+    <div className="mb-3 space-y-2">
+      {count > 0 ? (
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="flex flex-wrap items-end gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm"
+        >
+          <p className="pb-2 font-medium text-indigo-950">{`${countOf(count, noun)} selected`}</p>
+          {matching && !selection.allMatching && selection.count >= pageRows && total > selection.count ? (
+            <button
+              type="button"
+              className={`${buttonClass('ghost', 'sm')} mb-1`}
+              onClick={selection.selectAllMatching}
+            >
+              {`Select all ${total.toLocaleString('en-US')} matching`}
+            </button>
+          ) : null}
+          {actions.map((a) => (
+            <div key={a.action} className="flex items-end gap-2">
+              {a.choice ? (
+                <SelectField
+                  label={a.choice.label}
+                  className="w-40"
+                  value={choiceOf(a)}
+                  onChange={(e) => setChoices((c) => ({ ...c, [a.choice!.name]: e.target.value }))}
+                >
+                  {a.choice.options.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
+              <button
+                type="button"
+                className={buttonClass(a.tone === 'danger' ? 'danger' : 'secondary', 'sm')}
+                disabled={progress !== null}
+                onClick={() => {
+                  setResult(null);
+                  setAsking(a);
+                }}
+              >
+                {a.label}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className={`${buttonClass('ghost', 'sm')} mb-1 ml-auto`}
+            disabled={progress !== null}
+            onClick={selection.clear}
+          >
+            Clear selection
+          </button>
+          {progress ? (
+            <div className="w-full">
+              <label className="block text-xs text-indigo-950">
+                {`${progress.done.toLocaleString('en-US')} of ${progress.of.toLocaleString('en-US')} done`}
+                <progress className="mt-1 block h-2 w-full" max={progress.of} value={progress.done} />
+              </label>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {result ? (
+        <div role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
+          <p className="font-medium text-slate-900">{result.text}</p>
+          {result.failed.length ? (
+            <ul className="mt-1 list-disc pl-5 text-slate-700">
+              {result.failed.slice(0, 50).map((f) => (
+                <li key={f.id}>{`#${f.id}: ${f.message}`}</li>
+              ))}
+              {result.failed.length > 50 ? <li>{`… and ${result.failed.length - 50} more`}</li> : null}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(o) => (o ? undefined : setAsking(null))}
+        title={asking?.label ?? ''}
+        message={asking ? asking.confirm(countOf(count, noun), choiceOf(asking)) : ''}
+        confirmLabel={asking?.label ?? 'Confirm'}
+        tone={asking?.tone ?? 'default'}
+        onConfirm={async () => {
+          if (!asking) return;
+          try {
+            await run(asking);
+          } catch (err) {
+            throw new Error(errorMessage(err, 'The bulk action failed; nothing more was changed.'), { cause: err });
+          }
+        }}
+      />
+    </div>
+  );
+}
