@@ -114,15 +114,20 @@ function searchCondition(search: string): SQL {
     ${orders.status}, ${orders.paymentProvider}, ${orders.currency}, ${orders.total}) like ${pattern}`;
 }
 
+/** The rows of the orders list: its status filter and its search. */
+export function ordersWhere(query: { status?: string | undefined; search?: string | undefined }): SQL | undefined {
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+}
+
 export async function listOrders(
   db: Db,
   query: { page: number; limit: number; status?: string | undefined; search?: string | undefined },
   simulationEnabled: boolean,
 ): Promise<OrdersListResponse> {
-  const where = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
-  );
+  const where = ordersWhere(query);
   // The total: maintained counts (all orders, or per status) unless a search narrows the list.
   const total = query.search
     ? db

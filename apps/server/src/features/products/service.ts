@@ -60,7 +60,7 @@ const productId = (raw: string) => idOf(raw, PRODUCT_MESSAGES.notFound);
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
 /** A substring of the lower-cased name: the expression of the products_name_trgm_idx index. */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return sql`lower(${products.name}) like ${containsPattern(search)}`;
 }
