@@ -32,6 +32,7 @@ import {
   scriptsOfDist,
   type ScriptLoad,
 } from './lib/browser.ts';
+import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
 import {
@@ -603,6 +604,73 @@ async function measureAnalytics(full: Side, small: Side) {
   details.push(`### P5 ranges\n\nfull: ${ranges[0]}; 1 %: ${ranges[1]}`);
 }
 
+/**
+ * P11: a CSV export of every order (the panel's two calls, the file streamed back uncompressed)
+ * vs PostgreSQL's own COPY of the same rows and fields to a client, in turns; and the server's
+ * resident memory while it streams, over what it held before (decision 0017).
+ */
+async function measureExport(full: Side) {
+  await guarded('P11', `export all orders rows/s vs COPY`, '≥ 0.25×', async () => {
+    const pid = full.server.child.pid;
+    if (pid === undefined) throw new Error('no server process id');
+    const total = Number(await sqlValue<string>(full.db, 'select count(*) from orders'));
+    let copy: Streamed | null = null;
+    let exported: Streamed | null = null;
+    let growth = 0;
+    let before = 0;
+    let peakSeen = 0;
+    const rate = (s: Streamed) => s.rows / (s.ms / 1000);
+    for (let round = 0; round < SETTINGS.rounds; round++) {
+      const c = await copyOrders(full.db);
+      if (!copy || rate(c) > rate(copy)) copy = c;
+      const start = residentBytes(pid);
+      const { result: e, peak } = await peakResident(pid, () => exportOrders(full.server.url, full.auth));
+      if (e.rows !== total || c.rows !== total) {
+        throw new Error(`rows: export ${e.rows}, COPY ${c.rows}, orders ${total}`);
+      }
+      if (!exported || rate(e) > rate(exported)) exported = e;
+      if (peak - start > growth) {
+        growth = peak - start;
+        before = start;
+        peakSeen = peak;
+      }
+    }
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const perSecond = (s: Streamed) => `${Math.round(rate(s)).toLocaleString('en-US')} rows/s`;
+    ratioRow(
+      'P11',
+      `export all ${total.toLocaleString('en-US')} orders rows/s vs COPY`,
+      rate(exported!) / rate(copy!),
+      `${perSecond(exported!)} vs ${perSecond(copy!)}`,
+      '≥ 0.25×',
+      atLeast(0.25),
+    );
+    record({
+      id: 'P11',
+      measure: 'server RSS growth during the export',
+      figure: `+${mb(growth)} (${mb(before)} → peak ${mb(peakSeen)})`,
+      ratio: null,
+      budget: '< 100 MB',
+      ok: growth < 100 * 1024 * 1024,
+    });
+    details.push(
+      `### P11 export of ${total.toLocaleString('en-US')} orders (best of ${SETTINGS.rounds}, in turns)\n\n` +
+        `| | rows | bytes | seconds | rows/s |\n|---|---|---|---|---|\n` +
+        (
+          [
+            ['CSV export (POST /exports, then the form post; identity encoding)', exported!],
+            ['psql: COPY (the same rows and fields) TO STDOUT (FORMAT csv)', copy!],
+          ] as const
+        )
+          .map(
+            ([name, r]) =>
+              `| ${name} | ${r.rows} | ${r.bytes} | ${(r.ms / 1000).toFixed(2)} | ${Math.round(rate(r))} |`,
+          )
+          .join('\n'),
+    );
+  });
+}
+
 /** P6: the gzip size of the JS a first visit loads vs a Vite React hello-world. */
 async function measureScripts(browser: Browser, full: Side, helloDist: string) {
   await guarded('P6', 'gzip JS for /login then /dashboard vs Vite React hello-world', '≤ 3×', async () => {
@@ -783,6 +851,11 @@ async function main() {
     if (enabled('P10')) await measureSorts(full);
     if (enabled('P5') && small) await measureAnalytics(full, small);
     noteLoad('after P4/P5');
+    if (enabled('P11')) {
+      await refresh(full);
+      await measureExport(full);
+      noteLoad('after P11');
+    }
     if (enabled('P9') && small) {
       await refresh(small);
       await measurePglite(small);

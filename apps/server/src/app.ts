@@ -22,6 +22,8 @@ import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
 import { countryRoutes } from './features/countries/routes.ts';
+import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
+import { createExportTokens } from './features/exports/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -134,11 +136,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Health and readiness probes.
   await app.register(healthRoutes, { deps });
 
-  // Admin API: signing in is public; everything else is behind the admin guard.
+  // Admin API: signing in and an export's download (its single-use token is the credential) are
+  // public; everything else is behind the admin guard.
   const requireAdmin = createAdminGuard(deps.database.db, deps.signer);
+  const exportTokens = createExportTokens(security.shared);
   await app.register(
     async (api) => {
       await api.register(authPublicRoutes, { deps });
+      await api.register(exportDownloadRoutes, { deps, tokens: exportTokens });
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdmin);
         // A single record's answer carries its revision as the ETag (stale-edit protection).
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await guarded.register(templateRoutes, { deps });
         await guarded.register(monitoringRoutes, { deps, security });
         await guarded.register(rateLimiterRoutes, { deps, security });
+        await guarded.register(exportRoutes, { deps, tokens: exportTokens });
       });
     },
     { prefix: ADMIN_API_BASE },

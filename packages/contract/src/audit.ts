@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
 
-/** spec 001 §9: the audit log's actions. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/**
+ * spec 001 §9: the audit log's actions; `export` is ours (decision 0017): every CSV export of a
+ * list leaves a row, who exported what with which filters, and how many rows.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * spec 001 §9 names nine resource types; the last three are ours, because every admin mutation
- * leaves an audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too.
+ * spec 001 §9 names nine resource types; the last four are ours: every admin mutation leaves an
+ * audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too
+ * (decision 0007); the audit log itself is a resource of an export (decision 0017).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -22,6 +26,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'api_keys',
   'ip_blacklist',
   'rate_limiter_settings',
+  'audit_logs',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -42,12 +47,14 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   api_keys: 'API keys',
   ip_blacklist: 'IP blacklist',
   rate_limiter_settings: 'Rate limiters',
+  audit_logs: 'Audit logs',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Create',
   update: 'Update',
   delete: 'Delete',
+  export: 'Export',
 };
 
 /**

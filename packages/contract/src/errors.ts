@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'STALE',
+  'GONE',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',

@@ -1,7 +1,7 @@
 // Issue 9, item 22: secrets in logs. The real app, logging at info with the production logger
-// options into memory, goes through sign-in, refresh, API keys, the storefront and onboarding,
-// then calls every route with secrets in its headers, query and body; the captured log then
-// holds no password, token, API key or authorization header value.
+// options into memory, goes through sign-in, refresh, API keys, the storefront, onboarding and a
+// CSV export's download, then calls every route with secrets in its headers, query and body; the
+// captured log then holds no password, token, API key or authorization header value.
 import { randomUUID } from 'node:crypto';
 import type { FastifyLoggerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,27 @@ describe('secrets in logs', () => {
       payload: { password: customerPassword, confirm_password: customerPassword, name: 'Log Customer' },
     });
     expect(done.statusCode, done.body).toBe(200);
+
+    // A CSV export: the token from the panel's call, then the browser's form post, used twice
+    // (the second is refused).
+    const started = await call({
+      method: 'POST',
+      url: '/api/admin/exports',
+      headers: admin,
+      payload: { resource: 'users', query: { search: 'logs' } },
+    });
+    expect(started.statusCode).toBe(201);
+    const exportToken = json<{ token: string }>(started).token;
+    secrets['export download token'] = exportToken;
+    for (const expected of [200, 410]) {
+      const downloaded = await call({
+        method: 'POST',
+        url: '/api/admin/exports/download',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: exportToken }).toString(),
+      });
+      expect(downloaded.statusCode).toBe(expected);
+    }
 
     // Every route of the app, as an admin and with an API key at once, each body carrying a
     // password and each query a token: whatever a route logs, success or error, is in `lines`.

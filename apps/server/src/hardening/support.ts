@@ -50,6 +50,8 @@ export function accessOf({ method, path }: Route): Access {
   if (path === '/healthz' || path === '/readyz') return 'public';
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
   if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';
+  // A browser's form post: its single-use token is the credential (decision 0017).
+  if (method === 'POST' && path === '/api/admin/exports/download') return 'public';
   if (path.startsWith('/api/admin/') || path.startsWith('/api/v1/admin/')) return 'admin';
   if (path.startsWith('/api/v1/')) return 'storefront';
   return 'public';

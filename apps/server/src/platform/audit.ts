@@ -68,3 +68,29 @@ export async function writeAudit(
     ipAddress: actor.ip,
   });
 }
+
+/**
+ * The row of a CSV export (decision 0017): which list, with which filters and order, how many
+ * rows were sent, and whether the file was complete (false when the download was cut short).
+ * It names no single record, so it has no resource id.
+ */
+export async function writeExportAudit(
+  tx: Tx,
+  actor: Actor,
+  entry: { resourceType: AuditResourceType; filters: Row; rows: number; complete: boolean },
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    adminUserId: actor.id,
+    adminName: actor.name,
+    adminEmail: actor.email,
+    action: 'export',
+    resourceType: entry.resourceType,
+    resourceId: null,
+    changes: {
+      filters: { after: entry.filters },
+      rows: { after: entry.rows },
+      complete: { after: entry.complete },
+    },
+    ipAddress: actor.ip,
+  });
+}

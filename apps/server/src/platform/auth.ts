@@ -26,28 +26,47 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The admin of a session that still stands (not revoked, not expired, its user still there), or
+ * null; `isAdmin` says whether they are still an admin.
+ */
+async function findSessionAdmin(db: Db, sessionId: string, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+    .from(adminSessions)
+    .innerJoin(users, eq(users.id, adminSessions.userId))
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        eq(adminSessions.userId, userId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A session's admin, or the 401/403 the guard answers when the session or the admin is gone. */
+export async function requireSessionAdmin(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  ip: string,
+): Promise<AuthenticatedAdmin> {
+  const row = await findSessionAdmin(db, sessionId, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  if (!row.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  return { id: row.id, name: row.name, email: row.email, ip, sessionId };
+}
+
 export function createAdminGuard(db: Db, signer: TokenSigner) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
     const claims = await signer.verify(token);
     if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-    const [row] = await db
-      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
-      .from(adminSessions)
-      .innerJoin(users, eq(users.id, adminSessions.userId))
-      .where(
-        and(
-          eq(adminSessions.id, claims.sessionId),
-          eq(adminSessions.userId, claims.userId),
-          isNull(adminSessions.revokedAt),
-          gt(adminSessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-    if (!row.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
-    request.admin = { id: row.id, name: row.name, email: row.email, ip: request.ip, sessionId: claims.sessionId };
+    request.admin = await requireSessionAdmin(db, claims.sessionId, claims.userId, request.ip);
   };
 }
 

@@ -80,12 +80,15 @@ function base(db: Tx) {
     .innerJoin(products, eq(products.id, userProductAccess.productId));
 }
 
+/** The search of the grants list: the user's e-mail or name (over the join with users). */
+export function accessWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
+}
+
 export async function listAccess(db: Db, query: AccessListQuery): Promise<AccessListResponse> {
-  let where: SQL | undefined;
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    where = or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
-  }
+  const where = accessWhere(query.search);
   const total = where
     ? db
         .select({ total: count() })

@@ -28,6 +28,7 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/auth/refresh': 'token rotation changes no store data',
   'POST /api/admin/auth/logout': 'ends the caller’s own session; changes no store data',
   'POST /api/admin/rate-limiters/clear-cache': 'drops caches and counters; changes no stored data (logged instead)',
+  'POST /api/admin/exports': 'hands out a download token; the download writes the export’s row (decision 0017)',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -416,6 +417,19 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['update', 'rate_limiter_settings'],
     call: async () => ({ url: '/api/admin/rate-limiters/reset' }),
   },
+  // Not a mutation of store data, but every export leaves its row (decision 0017).
+  'POST /api/admin/exports/download': {
+    writes: ['export', 'users'],
+    call: async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/exports',
+        headers: bearer(token),
+        payload: { resource: 'users', query: {} },
+      });
+      return { url: '/api/admin/exports/download', body: { token: (res.json() as { token: string }).token } };
+    },
+  },
 };
 
 /**
@@ -520,7 +534,9 @@ describe('the audit completeness walk', () => {
         continue;
       }
       const row = rows[0]!;
-      if (row.adminUserId !== adminId || row.adminName !== adminName || !row.ipAddress || !row.resourceId) {
+      // An export names a list, not one record: it has no resource id (decision 0017).
+      const resourceIdOk = row.action === 'export' ? row.resourceId === null : Boolean(row.resourceId);
+      if (row.adminUserId !== adminId || row.adminName !== adminName || !row.ipAddress || !resourceIdOk) {
         problems.push(`${route}: the row lacks the admin, the IP or the resource id`);
       }
       // No secret in the trail: secret-named fields are redacted, and a key the call answered

@@ -45,8 +45,8 @@ function toWire(row: AuditRow): AuditLog {
 }
 
 /** The filters over any table with the log's admin name, action and resource type columns. */
-function filterBy(
-  filters: AuditListFilters,
+export function filterBy(
+  filters: Pick<AuditListFilters, 'search' | 'action' | 'resource_type'>,
   columns: { adminName: AnyPgColumn; action: AnyPgColumn; resourceType: AnyPgColumn },
 ): SQL | undefined {
   const conditions: SQL[] = [];

@@ -149,7 +149,8 @@ export interface OrdersListQuery {
   sort?: Sort<OrderSortField> | undefined;
 }
 
-function listCondition(query: OrdersListQuery): SQL | undefined {
+/** The rows of the orders list: its status filter and its search (the CSV export's too). */
+export function ordersWhere(query: { status?: string | undefined; search?: string | undefined }): SQL | undefined {
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.search ? searchCondition(query.search) : undefined,
@@ -161,7 +162,7 @@ export function ordersPageQuery(db: Db, query: OrdersListQuery) {
   return db
     .select()
     .from(orders)
-    .where(listCondition(query))
+    .where(ordersWhere(query))
     .orderBy(...ordersOrder(query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
@@ -172,7 +173,7 @@ export async function listOrders(
   query: OrdersListQuery,
   simulationEnabled: boolean,
 ): Promise<OrdersListResponse> {
-  const where = listCondition(query);
+  const where = ordersWhere(query);
   // The total: maintained counts (all orders, or per status) unless a search narrows the list.
   const total = query.search
     ? db

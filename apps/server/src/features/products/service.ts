@@ -76,7 +76,7 @@ export function productsOrder(sort: Sort<ProductSortField> | undefined): SQL[] {
 }
 
 /** A substring of the lower-cased name: the expression of the products_name_trgm_idx index. */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return sql`lower(${products.name}) like ${containsPattern(search)}`;
 }

@@ -77,7 +77,7 @@ function base(db: Tx) {
 }
 
 /** Tracking number, carrier (one trigram index) or order number (the orders' trigram index). */
-function searchFilter(search: string | undefined): SQL | undefined {
+export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(

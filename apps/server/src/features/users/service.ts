@@ -100,7 +100,7 @@ export function usersOrder(sort: Sort<UserSortField> | undefined): SQL[] {
  * the lower-cased name — exactly the expressions of the two pg_trgm indexes, so a search is a
  * bitmap index scan and not a scan of the table.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);

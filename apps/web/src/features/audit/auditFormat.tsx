@@ -10,6 +10,7 @@ const ACTION_STYLES: Record<AuditAction, string> = {
   create: 'bg-green-100 text-green-800',
   update: 'bg-blue-100 text-blue-800',
   delete: 'bg-red-100 text-red-800',
+  export: 'bg-slate-100 text-slate-800',
 };
 
 export function ActionBadge({ action }: { action: AuditAction }) {

@@ -4,8 +4,18 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { useRecentActivity } from './useRecentActivity.ts';
 
-const VERB: Record<AuditAction, string> = { create: 'created', update: 'updated', delete: 'deleted' };
-const DOT: Record<AuditAction, string> = { create: 'bg-green-600', update: 'bg-blue-600', delete: 'bg-red-600' };
+const VERB: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  export: 'exported',
+};
+const DOT: Record<AuditAction, string> = {
+  create: 'bg-green-600',
+  update: 'bg-blue-600',
+  delete: 'bg-red-600',
+  export: 'bg-slate-500',
+};
 
 function ago(iso: string): string {
   const d = parseISO(iso);
