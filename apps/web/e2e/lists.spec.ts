@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import type { User } from '@store/contract/users';
 import { adminApi, expect, test } from './fixtures.ts';
 
@@ -314,4 +316,34 @@ test.describe('sorting', () => {
       }
     });
   }
+});
+
+test('the export of a filtered, sorted list downloads exactly the rows the API lists', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  await page.goto('/orders?status=paid&sort=-total');
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Export started: orders-' })).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const rows = parse(text, { columns: true, bom: true }) as { id: string; status: string; total: string }[];
+
+  const listed = await api<{ orders: { id: number; status: string }[] }>(
+    'GET',
+    '/orders?page=1&limit=10000&status=paid&sort=-total',
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.map((r) => Number(r.id))).toEqual(listed.orders.map((o) => o.id));
+  expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['paid']));
+  const totals = rows.map((r) => Number(r.total));
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
 });

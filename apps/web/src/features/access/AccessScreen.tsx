@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -127,10 +128,13 @@ export function AccessScreen() {
         title="User Access"
         description="Product access granted to users."
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setGranting(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Grant Access
-          </button>
+          <>
+            <ExportButton resource="access" query={{ search }} />
+            <button type="button" className={buttonClass('primary')} onClick={() => setGranting(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Grant Access
+            </button>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -15,6 +15,8 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -106,7 +108,16 @@ export function AuditScreen() {
 
   return (
     <div>
-      <PageHeader title="Audit Logs" description="Every change an administrator made, newest first." />
+      <PageHeader
+        title="Audit Logs"
+        description="Every change an administrator made, newest first."
+        actions={
+          <ExportButton
+            resource="audit"
+            query={{ search: view.search, action, resource_type: resourceType, sort: sortQuery(view.sort) }}
+          />
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchInput label="Search by admin name" value={view.search} onSearch={view.onSearch} />
         <SelectField

@@ -9,6 +9,8 @@ import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
@@ -57,7 +59,11 @@ export function OrdersScreen() {
 
   return (
     <div>
-      <PageHeader title="Orders" description="Orders placed in the store, and checkouts waiting for payment." />
+      <PageHeader
+        title="Orders"
+        description="Orders placed in the store, and checkouts waiting for payment."
+        actions={<ExportButton resource="orders" query={{ status, search, sort: sortQuery(sort) }} />}
+      />
 
       {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
 

@@ -6,6 +6,8 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -103,10 +105,13 @@ export function ProductsScreen() {
         title="Products"
         description="Manage the catalogue: shipped goods and downloadable software."
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </button>
+          <>
+            <ExportButton resource="products" query={{ search, sort: sortQuery(sort) }} />
+            <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Product
+            </button>
+          </>
         }
       />
       <div className="mb-4">

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -182,10 +183,13 @@ export function PromosScreen() {
         title="Promo Codes"
         description="Discount codes customers enter at checkout."
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ promo: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Promo Code
-          </button>
+          <>
+            <ExportButton resource="promos" query={{}} label="Export all CSV" />
+            <button type="button" className={buttonClass('primary')} onClick={() => setForm({ promo: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Promo Code
+            </button>
+          </>
         }
       />
       <div className="mb-4">

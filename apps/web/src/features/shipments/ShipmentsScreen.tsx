@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -131,10 +133,13 @@ export function ShipmentsScreen() {
         title="Shipments"
         description="Shipments of orders with physical items."
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ shipment: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Shipment
-          </button>
+          <>
+            <ExportButton resource="shipments" query={{ search, sort: sortQuery(sort) }} />
+            <button type="button" className={buttonClass('primary')} onClick={() => setForm({ shipment: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Shipment
+            </button>
+          </>
         }
       />
       <div className="mb-4">

@@ -6,6 +6,8 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -96,10 +98,13 @@ export function UsersScreen() {
         title="Users"
         description="Manage customer and administrator accounts."
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add User
-          </button>
+          <>
+            <ExportButton resource="users" query={{ search, sort: sortQuery(sort) }} />
+            <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add User
+            </button>
+          </>
         }
       />
       <div className="mb-4">
