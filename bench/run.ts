@@ -32,6 +32,7 @@ import {
   scriptsOfDist,
   type ScriptLoad,
 } from './lib/browser.ts';
+import { bulkStatusPair } from './lib/bulk.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
 import {
@@ -640,6 +641,26 @@ async function measureOrdersScreen(browser: Browser, full: Side, webDist: string
   });
 }
 
+/** P10: a bulk status change of 1,000 orders vs one single status change, in turns. */
+async function measureBulk(full: Side) {
+  const measure = 'bulk status change of 1,000 orders vs one single status change';
+  await guarded('P10', measure, '≤ 50×', async () => {
+    const pair = await bulkStatusPair(full.server.url, full.auth, full.db, SETTINGS);
+    ratioRow(
+      'P10',
+      measure,
+      pair.bulk.p50 / pair.single.p50,
+      `${ms(pair.bulk.p50)} vs ${ms(pair.single.p50)}`,
+      '≤ 50×',
+      atMost(50),
+    );
+    details.push(
+      `### P10 samples (ms): one request changing 1,000 orders, and one changing one\n\n` +
+        `bulk: ${pair.bulk.samples.map((v) => v.toFixed(1)).join(', ')}; single: ${pair.single.samples.map((v) => v.toFixed(1)).join(', ')}`,
+    );
+  });
+}
+
 /** P9: the users list's throughput on PostgreSQL vs PGlite, same 1 % store, in turns. */
 async function measurePglite(small: Side) {
   await guarded('P9', 'GET /users?page=N req/s PostgreSQL vs PGlite (1 % store)', '≤ 3×', async () => {
@@ -739,6 +760,10 @@ async function main() {
     if (enabled('P4')) await measureSearches(full);
     if (enabled('P5') && small) await measureAnalytics(full, small);
     noteLoad('after P4/P5');
+    if (enabled('P10')) {
+      await refresh(full);
+      await measureBulk(full);
+    }
     if (enabled('P9') && small) {
       await refresh(small);
       await measurePglite(small);
