@@ -32,6 +32,7 @@ import {
   scriptsOfDist,
   type ScriptLoad,
 } from './lib/browser.ts';
+import { bulkStatusPair } from './lib/bulk.ts';
 import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
@@ -751,6 +752,26 @@ async function measureOrdersScreen(browser: Browser, full: Side, webDist: string
   });
 }
 
+/** P12: a bulk status change of 1,000 orders vs one single status change, in turns. */
+async function measureBulk(full: Side) {
+  const measure = 'bulk status change of 1,000 orders vs one single status change';
+  await guarded('P12', measure, '≤ 50×', async () => {
+    const pair = await bulkStatusPair(full.server.url, full.auth, full.db, SETTINGS);
+    ratioRow(
+      'P12',
+      measure,
+      pair.bulk.p50 / pair.single.p50,
+      `${ms(pair.bulk.p50)} vs ${ms(pair.single.p50)}`,
+      '≤ 50×',
+      atMost(50),
+    );
+    details.push(
+      `### P12 samples (ms): one request changing 1,000 orders, and one changing one\n\n` +
+        `bulk: ${pair.bulk.samples.map((v) => v.toFixed(1)).join(', ')}; single: ${pair.single.samples.map((v) => v.toFixed(1)).join(', ')}`,
+    );
+  });
+}
+
 /** P9: the users list's throughput on PostgreSQL vs PGlite, same 1 % store, in turns. */
 async function measurePglite(small: Side) {
   await guarded('P9', 'GET /users?page=N req/s PostgreSQL vs PGlite (1 % store)', '≤ 3×', async () => {
@@ -855,6 +876,10 @@ async function main() {
       await refresh(full);
       await measureExport(full);
       noteLoad('after P11');
+    }
+    if (enabled('P12')) {
+      await refresh(full);
+      await measureBulk(full);
     }
     if (enabled('P9') && small) {
       await refresh(small);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
 import { dateTimeField, idField } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 001 §9: the access screen fetches every grant; the dropdowns 1000 users and products. */
 export const ACCESS_LIST_LIMIT = 10000;
@@ -72,5 +73,15 @@ export function accessState(grant: Pick<Access, 'is_active' | 'expires_at'>, now
   return grant.is_active ? 'Active' : 'Inactive';
 }
 
+/**
+ * `POST /access/bulk` (issue 15, decision 0018): `revoke` is the screen's Revoke (the grant is
+ * deleted, as `DELETE /access/{id}`); `reactivate` turns a grant that was switched off in the
+ * Edit form back on (`is_active: true`, as `PATCH /access/{id}`). A revoked grant is gone, so
+ * it cannot be re-activated: grant it again.
+ */
+export const ACCESS_BULK_ACTIONS = ['revoke', 'reactivate'] as const;
+export const AccessBulkBodySchema = bulkBodySchema(ACCESS_BULK_ACTIONS);
+export type AccessBulkBody = z.infer<typeof AccessBulkBodySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const ACCESS_PATHS = { list: '/access', item: '/access/:id' } as const;
+export const ACCESS_PATHS = { list: '/access', bulk: '/access/bulk', item: '/access/:id' } as const;

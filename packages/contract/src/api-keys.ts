@@ -2,6 +2,7 @@
 // full key exists only in the create answer; the server keeps a hash and a visible prefix.
 import { z } from 'zod';
 import { requiredString } from './validation.ts';
+import { BulkIdRecordSchema, bulkBodySchema } from './bulk.ts';
 
 /** spec 001 §7: the API-key calls sit under /v1/admin on the API root. */
 export const API_KEYS_BASE = '/api/v1/admin';
@@ -75,5 +76,18 @@ export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponseSchema>;
 export const ApiKeyResponseSchema = z.object({ data: ApiKeySchema, message: z.string() });
 export const ApiKeyDeletedResponseSchema = z.object({ message: z.string() });
 
+/**
+ * `POST /api-keys/bulk` (issue 15): revoke up to 1,000 keys. Keys are never edited and keep no
+ * revision: each record is `{id}`. A key already revoked is left unchanged.
+ */
+export const API_KEY_BULK_ACTIONS = ['revoke'] as const;
+export const ApiKeyBulkBodySchema = bulkBodySchema(API_KEY_BULK_ACTIONS, {}, BulkIdRecordSchema);
+export type ApiKeyBulkBody = z.infer<typeof ApiKeyBulkBodySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const API_KEY_PATHS = { list: '/api-keys', item: '/api-keys/:id', revoke: '/api-keys/:id/revoke' } as const;
+export const API_KEY_PATHS = {
+  list: '/api-keys',
+  bulk: '/api-keys/bulk',
+  item: '/api-keys/:id',
+  revoke: '/api-keys/:id/revoke',
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
 import { PendingPaymentSessionSchema } from './payments.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 000 §4: the six order statuses, in the admin's usual flow order. */
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
@@ -140,6 +141,16 @@ export const UpdateOrderStatusBodySchema = z.object({
 });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 
+/**
+ * `POST /orders/bulk` (issue 15): set the status of up to 1,000 orders, with the same rules as
+ * the single change (an order already in that status is left unchanged).
+ */
+export const ORDER_BULK_ACTIONS = ['set_status'] as const;
+export const OrderBulkBodySchema = bulkBodySchema(ORDER_BULK_ACTIONS, {
+  status: UpdateOrderStatusBodySchema.shape.status,
+});
+export type OrderBulkBody = z.infer<typeof OrderBulkBodySchema>;
+
 /** `POST /orders/payment-sessions/{id}/simulate-success`: the order, and the new customer's link. */
 export const SimulatePaymentResponseSchema = z.object({
   order: OrderDetailSchema,
@@ -150,6 +161,7 @@ export type SimulatePaymentResponse = z.infer<typeof SimulatePaymentResponseSche
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
 export const ORDER_PATHS = {
   list: '/orders',
+  bulk: '/orders/bulk',
   item: '/orders/:id',
   items: '/orders/:id/items',
   simulatePayment: '/orders/payment-sessions/:id/simulate-success',

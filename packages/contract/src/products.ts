@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 000 §9: the products list shows 10 per page. */
 export const PRODUCTS_PAGE_SIZE = 10;
@@ -143,5 +144,10 @@ export const ProductUpdateBodySchema = z.object({
 });
 export type ProductUpdateBody = z.infer<typeof ProductUpdateBodySchema>;
 
+/** `POST /products/bulk` (issue 15): delete up to 1,000 products; one in use is refused. */
+export const PRODUCT_BULK_ACTIONS = ['delete'] as const;
+export const ProductBulkBodySchema = bulkBodySchema(PRODUCT_BULK_ACTIONS);
+export type ProductBulkBody = z.infer<typeof ProductBulkBodySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const PRODUCT_PATHS = { list: '/products', item: '/products/:id' } as const;
+export const PRODUCT_PATHS = { list: '/products', bulk: '/products/bulk', item: '/products/:id' } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageQuery, PaginationSchema } from './pagination.ts';
 import { dateTimeField } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 001 §9: all promos are fetched with limit 10000 and paged 10 per page in the browser. */
 export const PROMO_FETCH_LIMIT = 10000;
@@ -186,5 +187,10 @@ export function promoState(promo: Pick<Promo, 'is_enabled' | 'date_end'>, now: D
 export const PromoListQuerySchema = pageQuery(PROMO_PAGE_SIZE);
 export type PromoListQuery = z.infer<typeof PromoListQuerySchema>;
 
+/** `POST /promos/bulk` (issue 15): enable, disable or delete up to 1,000 promo codes. */
+export const PROMO_BULK_ACTIONS = ['enable', 'disable', 'delete'] as const;
+export const PromoBulkBodySchema = bulkBodySchema(PROMO_BULK_ACTIONS);
+export type PromoBulkBody = z.infer<typeof PromoBulkBodySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const PROMO_PATHS = { list: '/promos', item: '/promos/:id' } as const;
+export const PROMO_PATHS = { list: '/promos', bulk: '/promos/bulk', item: '/promos/:id' } as const;

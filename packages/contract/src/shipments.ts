@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationSchema, SearchParam, pageQuery, sortParam } from './pagination.ts';
 import { dateTimeField, idField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 001 §4 */
 export const SHIPMENT_STATUSES = ['pending', 'in_transit', 'delivered', 'failed'] as const;
@@ -135,9 +136,15 @@ export function shipmentStatusLabel(status: string): string {
     .join(' ');
 }
 
+/** `POST /shipments/bulk` (issue 15): set the status of up to 1,000 shipments. */
+export const SHIPMENT_BULK_ACTIONS = ['set_status'] as const;
+export const ShipmentBulkBodySchema = bulkBodySchema(SHIPMENT_BULK_ACTIONS, { status: fields.status });
+export type ShipmentBulkBody = z.infer<typeof ShipmentBulkBodySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
 export const SHIPMENT_PATHS = {
   list: '/shipments',
+  bulk: '/shipments/bulk',
   orderableOrders: '/shipments/orderable-orders',
   item: '/shipments/:id',
 } as const;

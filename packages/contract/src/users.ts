@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
 import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
+import { bulkBodySchema } from './bulk.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -133,8 +134,14 @@ export const UserOrdersResponseSchema = z.object({
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
+/** `POST /users/bulk` (issue 15): delete up to 1,000 users, under the rules of a single delete. */
+export const USER_BULK_ACTIONS = ['delete'] as const;
+export const UserBulkBodySchema = bulkBodySchema(USER_BULK_ACTIONS);
+export type UserBulkBody = z.infer<typeof UserBulkBodySchema>;
+
 export const USER_PATHS = {
   list: '/users',
+  bulk: '/users/bulk',
   item: '/users/:id',
   onboardingLink: '/users/:id/onboarding-link',
   products: '/users/:id/products',

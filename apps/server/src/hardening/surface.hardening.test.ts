@@ -147,6 +147,13 @@ const CASES: Record<string, Case> = {
     table: users,
     call: async (w) => ({ url: `/api/admin/users/${(await w.customer()).id}`, body: { name: 'Renamed' } }),
   },
+  'POST /api/admin/users/bulk': {
+    table: users,
+    call: async (w) => ({
+      url: '/api/admin/users/bulk',
+      body: { action: 'delete', records: [{ id: (await w.customer()).id }] },
+    }),
+  },
   'POST /api/admin/products': {
     table: products,
     call: async () => ({
@@ -157,6 +164,13 @@ const CASES: Record<string, Case> = {
   'PATCH /api/admin/products/:id': {
     table: products,
     call: async (w) => ({ url: `/api/admin/products/${(await w.product()).id}`, body: { price_usd: 1500 } }),
+  },
+  'POST /api/admin/products/bulk': {
+    table: products,
+    call: async (w) => ({
+      url: '/api/admin/products/bulk',
+      body: { action: 'delete', records: [{ id: (await w.product()).id }] },
+    }),
   },
   'POST /api/admin/promos': {
     table: codePromos,
@@ -169,9 +183,23 @@ const CASES: Record<string, Case> = {
     table: codePromos,
     call: async (w) => ({ url: `/api/admin/promos/${(await w.promo()).id}`, body: { discount_value: 20 } }),
   },
+  'POST /api/admin/promos/bulk': {
+    table: codePromos,
+    call: async (w) => ({
+      url: '/api/admin/promos/bulk',
+      body: { action: 'disable', records: [{ id: (await w.promo()).id }] },
+    }),
+  },
   'PATCH /api/admin/orders/:id': {
     table: orders,
     call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}`, body: { status: 'processing' } }),
+  },
+  'POST /api/admin/orders/bulk': {
+    table: orders,
+    call: async (w) => ({
+      url: '/api/admin/orders/bulk',
+      body: { action: 'set_status', status: 'shipped', records: [{ id: (await w.order()).id }] },
+    }),
   },
   'POST /api/admin/access': {
     table: userProductAccess,
@@ -184,6 +212,13 @@ const CASES: Record<string, Case> = {
     table: userProductAccess,
     call: async (w) => ({ url: `/api/admin/access/${(await w.access()).id}`, body: { is_active: false } }),
   },
+  'POST /api/admin/access/bulk': {
+    table: userProductAccess,
+    call: async (w) => ({
+      url: '/api/admin/access/bulk',
+      body: { action: 'revoke', records: [{ id: (await w.access()).id }] },
+    }),
+  },
   'POST /api/admin/shipments': {
     table: shipments,
     call: async (w) => ({
@@ -194,6 +229,13 @@ const CASES: Record<string, Case> = {
   'PATCH /api/admin/shipments/:id': {
     table: shipments,
     call: async (w) => ({ url: `/api/admin/shipments/${(await w.shipment()).id}`, body: { carrier: 'FedEx' } }),
+  },
+  'POST /api/admin/shipments/bulk': {
+    table: shipments,
+    call: async (w) => ({
+      url: '/api/admin/shipments/bulk',
+      body: { action: 'set_status', status: 'in_transit', records: [{ id: (await w.shipment()).id }] },
+    }),
   },
   'POST /api/admin/releases': {
     table: softwareReleases,
@@ -241,6 +283,16 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/admin/api-keys': {
     table: apiKeys,
     call: async () => ({ url: '/api/v1/admin/api-keys', body: { name: `MA key ${next()}` } }),
+  },
+  'POST /api/v1/admin/api-keys/bulk': {
+    table: apiKeys,
+    call: async () => {
+      const [key] = await ctx.database.db
+        .insert(apiKeys)
+        .values({ name: `MA bulk key ${next()}`, keyPrefix: `sk_ma${next()}`, keyHash: `ma-hash-${randomUUID()}` })
+        .returning();
+      return { url: '/api/v1/admin/api-keys/bulk', body: { action: 'revoke', records: [{ id: key!.id }] } };
+    },
   },
   'POST /api/admin/monitoring/blacklist': {
     table: ipBlacklist,

@@ -46,27 +46,34 @@ export function diffChanges(
   return changes;
 }
 
-export async function writeAudit(
-  tx: Tx,
-  actor: Actor,
-  entry: {
-    action: AuditAction;
-    resourceType: AuditResourceType;
-    resourceId: string | number;
-    before?: Row | null;
-    after?: Row | null;
-  },
-): Promise<void> {
-  await tx.insert(auditLogs).values({
-    adminUserId: actor.id,
-    adminName: actor.name,
-    adminEmail: actor.email,
-    action: entry.action,
-    resourceType: entry.resourceType,
-    resourceId: String(entry.resourceId),
-    changes: diffChanges(entry.before ?? null, entry.after ?? null),
-    ipAddress: actor.ip,
-  });
+/** One audit row: what was done to which record, and the record before and after. */
+export interface AuditEntry {
+  action: AuditAction;
+  resourceType: AuditResourceType;
+  resourceId: string | number;
+  before?: Row | null;
+  after?: Row | null;
+}
+
+export async function writeAudit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await writeAudits(tx, actor, [entry]);
+}
+
+/** Several audit rows in one statement (a bulk action: one row per record it changed). */
+export async function writeAudits(tx: Tx, actor: Actor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLogs).values(
+    entries.map((entry) => ({
+      adminUserId: actor.id,
+      adminName: actor.name,
+      adminEmail: actor.email,
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: String(entry.resourceId),
+      changes: diffChanges(entry.before ?? null, entry.after ?? null),
+      ipAddress: actor.ip,
+    })),
+  );
 }
 
 /**

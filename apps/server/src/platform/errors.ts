@@ -113,6 +113,15 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The 4xx a constraint violation stands for (the net under the services' own checks), or
+ * undefined when `err` is not one. A bulk action reports it as that record's failure.
+ */
+export function constraintError(err: unknown): AppError | undefined {
+  const constraint = CONSTRAINT_ERRORS[sqlState(err) ?? ''];
+  return constraint ? new AppError(constraint.code, constraint.message) : undefined;
+}
+
 /** Map of fastify's own client errors (bad JSON, wrong media type, too large) to our codes. */
 function clientErrorCode(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
@@ -150,10 +159,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = status === 413 ? 'Request body is too large' : err.message;
       return reply.status(status).send(errorBody(clientErrorCode(status), message));
     }
-    const constraint = CONSTRAINT_ERRORS[sqlState(err) ?? ''];
+    const constraint = constraintError(err);
     if (constraint) {
       request.log.warn({ err, requestId }, 'constraint violation reached the error handler');
-      return reply.status(STATUS_BY_CODE[constraint.code]).send(errorBody(constraint.code, constraint.message));
+      return reply.status(constraint.statusCode).send(errorBody(constraint.code, constraint.message));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, requestId }, 'database unavailable');

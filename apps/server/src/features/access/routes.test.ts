@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MESSAGES } from '@store/contract/access';
+import { staleMessage } from '@store/contract/revisions';
 import { products } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
+import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -261,5 +264,92 @@ describe('DELETE /access/{id}', () => {
     expect((await call('DELETE', '/access/zzz')).statusCode).toBe(404);
     // After the revoke, the same grant can be given again.
     expect((await call('POST', '/access', { user_id: bob.id, product_id: app2.id })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /access/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/access/bulk', payload);
+  let serial = 0;
+  /** A grant of `productId` to a new customer (or to `userId`). */
+  const grant = async (values: { productId?: number; userId?: number; isActive?: boolean } = {}) => {
+    const { db } = ctx.database;
+    const userId =
+      values.userId ??
+      (
+        await db
+          .insert(users)
+          .values({ email: `grantee${++serial}@example.com`, name: `Grantee ${serial}` })
+          .returning()
+      )[0]!.id;
+    const [row] = await db
+      .insert(userProductAccess)
+      .values({ userId, productId: values.productId ?? app1.id, isActive: values.isActive ?? true })
+      .returning();
+    return row!;
+  };
+  const rowOf = async (id: number) =>
+    (await ctx.database.db.select().from(userProductAccess).where(eq(userProductAccess.id, id)))[0];
+
+  it('revokes (deletes) exactly the grants named, each with its own audit row', async () => {
+    const [a, b, c, other] = [await grant(), await grant(), await grant(), await grant()];
+    const result = bulkResult(
+      await bulk({ action: 'revoke', records: [a, b, c].map((g) => ({ id: g.id, revision: g.revision })) }),
+    );
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const g of [a, b, c]) {
+      expect(await rowOf(g.id)).toBeUndefined();
+      const audits = await auditOf(g.id, 'delete');
+      expect(audits).toHaveLength(1);
+      expect(audits[0]!.changes).toMatchObject({ user_id: { before: g.userId }, product_id: { before: app1.id } });
+      expect(audits[0]!.adminUserId).toBe(adminId);
+    }
+    expect(await rowOf(other.id)).toBeDefined();
+  });
+
+  it('re-activates grants switched off, under the one-active-grant rule, and leaves active ones alone', async () => {
+    const off = await grant({ isActive: false });
+    const active = await grant();
+    // This user already has another active grant of the product: re-activating would make two.
+    const taken = await grant({ isActive: false });
+    await grant({ userId: taken.userId });
+    // Two grants of one product to one user, both off: only the first named is switched on.
+    const twinA = await grant({ isActive: false, productId: app2.id });
+    const twinB = await grant({ isActive: false, productId: app2.id, userId: twinA.userId });
+    const stale = await grant({ isActive: false });
+    expect((await call('PATCH', `/access/${stale.id}`, { expires_at: '2031-01-01' })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'reactivate',
+        records: [off, active, taken, twinA, twinB, stale].map((g) => ({ id: g.id, revision: 1 })),
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [off.id, twinA.id],
+      unchanged: [active.id],
+      failed: [
+        { id: taken.id, code: 'CONFLICT', message: ACCESS_MESSAGES.duplicate },
+        { id: twinB.id, code: 'CONFLICT', message: ACCESS_MESSAGES.duplicate },
+        { id: stale.id, code: 'STALE', message: staleMessage('access grant') },
+      ],
+    });
+    expect(await rowOf(off.id)).toMatchObject({ isActive: true, revision: 2 });
+    expect(await rowOf(twinA.id)).toMatchObject({ isActive: true, revision: 2 });
+    for (const g of [taken, twinB]) expect(await rowOf(g.id)).toMatchObject({ isActive: false, revision: 1 });
+    expect(await rowOf(stale.id)).toMatchObject({ isActive: false, revision: 2 });
+    expect(await rowOf(active.id)).toMatchObject({ isActive: true, revision: 1 });
+    expect((await auditOf(off.id, 'update')).map((r) => r.changes)).toEqual([
+      { is_active: { before: false, after: true } },
+    ]);
+    for (const g of [active, taken, twinB]) expect(await auditOf(g.id, 'update')).toEqual([]);
+  });
+
+  it('refuses a malformed request with 400 naming the field, and changes nothing', async () => {
+    const g = await grant();
+    await expectBulkRefusals(
+      bulk,
+      { action: 'revoke', records: [{ id: g.id }] },
+      async () => (await auditOf(g.id, 'delete')).length,
+    );
+    expect(await rowOf(g.id)).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCESS_PATHS,
+  AccessBulkBodySchema,
   AccessCreateBodySchema,
   AccessListQuerySchema,
   AccessListResponseSchema,
@@ -10,9 +11,9 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
-import { createAccess, deleteAccess, getAccess, listAccess, updateAccess } from './service.ts';
+import { bulkAccess, createAccess, deleteAccess, getAccess, listAccess, updateAccess } from './service.ts';
 
 const tags = ['access'];
 
@@ -39,4 +40,9 @@ export const accessRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     await deleteAccess(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  app.post(
+    ACCESS_PATHS.bulk,
+    recordBulk(tags, AccessBulkBodySchema, 'Revokes (deletes) or re-activates up to 1,000 access grants.'),
+    (request) => bulkAccess(db, adminOf(request), request.body),
+  );
 };

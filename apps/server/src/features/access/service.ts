@@ -1,14 +1,16 @@
 // Grants of product access to users (spec 001 "User Access"): list, grant, edit, revoke.
 // One active grant per user and product (a partial unique index); the service says so first.
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES,
   type Access,
+  type AccessBulkBody,
   type AccessCreateBody,
   type AccessListQuery,
   type AccessListResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
+import type { BulkResult } from '@store/contract/bulk';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
@@ -17,21 +19,12 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
-import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
+import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
+import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'user_product_access';
-
-/** The 412 of a stale write to a grant. */
-const staleGrant = (tx: Tx, grant: typeof userProductAccess.$inferSelect) =>
-  ({
-    row: grant,
-    what: 'access grant',
-    resourceType: RESOURCE,
-    resourceId: grant.id,
-    current: async () => toAccess((await findRow(tx, grant.id))!),
-  }) as const;
 
 const selection = {
   grant: userProductAccess,
@@ -165,6 +158,119 @@ export async function createAccess(db: Db, actor: Actor, body: AccessCreateBody)
   return toAccess((await findRow(db, id))!);
 }
 
+type GrantRow = typeof userProductAccess.$inferSelect;
+
+/** The grants, locked in id order. */
+const lockGrants = (tx: Tx, ids: number[]) =>
+  tx
+    .select()
+    .from(userProductAccess)
+    .where(inArray(userProductAccess.id, ids))
+    .orderBy(userProductAccess.id)
+    .for('update');
+
+const grantRecords = {
+  what: 'access grant',
+  resourceType: RESOURCE,
+  notFound: ACCESS_MESSAGES.notFound,
+  current: async (tx: Tx, grant: GrantRow) => toAccess((await findRow(tx, grant.id))!),
+} as const;
+
+/** The active grants of each user and product, by `user:product`: one active grant per pair. */
+type ActiveGrants = Map<string, Set<number>>;
+const pairOf = (grant: { userId: number; productId: number }) => `${grant.userId}:${grant.productId}`;
+
+/**
+ * An edit of grants: the form's PATCH, and the bulk re-activation (`{is_active: true}`). A grant
+ * switched on must be its user's only active grant of the product: the users' rows are locked
+ * first, as a new grant does (one lock order, no deadlock), then the grants.
+ */
+function grantEdit(body: AccessUpdateBody): RecordAction<GrantRow, ActiveGrants> {
+  const set = {
+    ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+    ...(body.expires_at !== undefined ? { expiresAt: body.expires_at ? new Date(body.expires_at) : null } : {}),
+  };
+  return {
+    ...grantRecords,
+    load: async (tx, ids) => {
+      const owners = await tx
+        .selectDistinct({ userId: userProductAccess.userId })
+        .from(userProductAccess)
+        .where(inArray(userProductAccess.id, ids));
+      if (owners.length > 0) {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              owners.map((o) => o.userId),
+            ),
+          )
+          .orderBy(users.id)
+          .for('update');
+      }
+      const rows = await lockGrants(tx, ids);
+      const active: ActiveGrants = new Map();
+      if (body.is_active === true && rows.length > 0) {
+        const others = await tx
+          .select({
+            id: userProductAccess.id,
+            userId: userProductAccess.userId,
+            productId: userProductAccess.productId,
+          })
+          .from(userProductAccess)
+          .where(
+            and(
+              eq(userProductAccess.isActive, true),
+              inArray(userProductAccess.userId, [...new Set(rows.map((r) => r.userId))]),
+              inArray(userProductAccess.productId, [...new Set(rows.map((r) => r.productId))]),
+            ),
+          );
+        for (const grant of others) active.set(pairOf(grant), (active.get(pairOf(grant)) ?? new Set()).add(grant.id));
+      }
+      return { rows, state: active };
+    },
+    check: (current, active) => {
+      if (body.is_active === true && !current.isActive) {
+        const pair = active.get(pairOf(current)) ?? new Set<number>();
+        if ([...pair].some((id) => id !== current.id)) throw conflict(ACCESS_MESSAGES.duplicate);
+        active.set(pairOf(current), pair.add(current.id));
+      }
+      return 'change';
+    },
+    write: (tx, rows) =>
+      tx
+        .update(userProductAccess)
+        .set({ ...set, updatedAt: new Date(), revision: nextRevision(userProductAccess.revision) })
+        .where(
+          inArray(
+            userProductAccess.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning(),
+    audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),
+  };
+}
+
+/** Revoking grants deletes them (spec 001 §7 DELETE /access/{id}). */
+const grantRevocation: RecordAction<GrantRow> = {
+  ...grantRecords,
+  load: async (tx, ids) => ({ rows: await lockGrants(tx, ids), state: undefined }),
+  check: () => 'change',
+  write: async (tx, rows) => {
+    await tx.delete(userProductAccess).where(
+      inArray(
+        userProductAccess.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows;
+  },
+  audit: (before) => ({ action: 'delete', before: auditShape(before) }),
+};
+
 export async function updateAccess(
   db: Db,
   actor: Actor,
@@ -173,54 +279,20 @@ export async function updateAccess(
   ifMatch?: IfMatch,
 ): Promise<Access> {
   const id = idOf(rawId, ACCESS_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ userId: userProductAccess.userId })
-      .from(userProductAccess)
-      .where(eq(userProductAccess.id, id));
-    if (!owner) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
-    // The user's row first, as a new grant does (one lock order, no deadlock), then the grant.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
-    const [current] = await tx.select().from(userProductAccess).where(eq(userProductAccess.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
-    await assertRevision(tx, ifMatch, staleGrant(tx, current));
-    const isActive = body.is_active ?? current.isActive;
-    if (isActive && !current.isActive) await assertNoOtherActive(tx, current.userId, current.productId, id);
-    const [updated] = await tx
-      .update(userProductAccess)
-      .set({
-        isActive,
-        expiresAt:
-          body.expires_at === undefined ? current.expiresAt : body.expires_at ? new Date(body.expires_at) : null,
-        updatedAt: new Date(),
-        revision: nextRevision(userProductAccess.revision),
-      })
-      .where(eq(userProductAccess.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'update',
-      resourceType: RESOURCE,
-      resourceId: id,
-      before: auditShape(current),
-      after: auditShape(updated!),
-    });
-  });
+  await actOnRecord(db, actor, grantEdit(body), id, ifMatch);
   return toAccess((await findRow(db, id))!);
 }
 
-/** Revoking a grant deletes it (spec 001 §7 DELETE /access/{id}). */
 export async function deleteAccess(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
-  const id = idOf(rawId, ACCESS_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.select().from(userProductAccess).where(eq(userProductAccess.id, id)).for('update');
-    if (!removed) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
-    await assertRevision(tx, ifMatch, staleGrant(tx, removed));
-    await tx.delete(userProductAccess).where(eq(userProductAccess.id, id));
-    await writeAudit(tx, actor, {
-      action: 'delete',
-      resourceType: RESOURCE,
-      resourceId: id,
-      before: auditShape(removed),
-    });
-  });
+  await actOnRecord(db, actor, grantRevocation, idOf(rawId, ACCESS_MESSAGES.notFound), ifMatch);
+}
+
+/**
+ * `POST /access/bulk`: `revoke` deletes grants, as the screen's Revoke does; `reactivate` switches
+ * grants that were switched off back on (one already active is left unchanged).
+ */
+export function bulkAccess(db: Db, actor: Actor, body: AccessBulkBody): Promise<BulkResult> {
+  if (body.action === 'revoke') return actOnRecords(db, actor, grantRevocation, body.records);
+  const reactivation = unlessAlready(grantEdit({ is_active: true }), (grant) => grant.isActive);
+  return actOnRecords(db, actor, reactivation, body.records);
 }

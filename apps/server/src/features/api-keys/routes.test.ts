@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_TEXTS, type ApiKey, type CreatedApiKey } from '@store/contract/api-keys';
 import { apiKeys, auditLogs } from '../../db/schema/operations.ts';
 import { sha256 } from '../../platform/secrets.ts';
+import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -182,5 +183,53 @@ describe('DELETE /api/v1/admin/api-keys/{id}', () => {
       key_prefix: { before: key.key_prefix },
     });
     expectNoSecret(rows[0], key);
+  });
+});
+
+describe('POST /api/v1/admin/api-keys/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/api-keys/bulk', payload);
+  const rowOf = async (id: number) => (await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0];
+
+  it('revokes exactly the keys named, each with its own audit row and no secret in it', async () => {
+    const [a, b, c, other] = [
+      await create('Bulk A'),
+      await create('Bulk B'),
+      await create('Bulk C'),
+      await create('Bulk D'),
+    ];
+    const result = bulkResult(await bulk({ action: 'revoke', records: [a, b, c].map((k) => ({ id: k.id })) }));
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const key of [a, b, c]) {
+      expect(await rowOf(key.id)).toMatchObject({ isActive: false, revokedAt: expect.any(Date) });
+      const audits = await auditOf(key.id, 'update');
+      expect(audits).toHaveLength(1);
+      expect(audits[0]!.changes).toMatchObject({ is_active: { before: true, after: false } });
+      expectNoSecret(audits[0], key);
+    }
+    expect(await rowOf(other.id)).toMatchObject({ isActive: true, revokedAt: null });
+  });
+
+  it('leaves a key already revoked unchanged and reports an unknown one, revoking the rest', async () => {
+    const [revoked, fine] = [await create('Bulk revoked'), await create('Bulk fine')];
+    expect((await call('PUT', `/api-keys/${revoked.id}/revoke`)).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({ action: 'revoke', records: [{ id: revoked.id }, { id: 999_999 }, { id: fine.id }] }),
+    );
+    expect(result).toEqual({
+      succeeded: [fine.id],
+      unchanged: [revoked.id],
+      failed: [{ id: 999_999, code: 'NOT_FOUND', message: API_KEY_TEXTS.notFound }],
+    });
+    expect(await auditOf(revoked.id, 'update')).toHaveLength(1);
+  });
+
+  it('refuses a malformed request with 400 naming the field, and revokes nothing', async () => {
+    const key = await create('Bulk untouched');
+    await expectBulkRefusals(
+      bulk,
+      { action: 'revoke', records: [{ id: key.id }] },
+      async () => (await auditOf(key.id, 'update')).length,
+    );
+    expect(await rowOf(key.id)).toMatchObject({ isActive: true });
   });
 });

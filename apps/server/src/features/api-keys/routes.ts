@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_KEY_PATHS,
   API_KEY_TEXTS,
+  ApiKeyBulkBodySchema,
   ApiKeyDeletedResponseSchema,
   ApiKeyListResponseSchema,
   ApiKeyResponseSchema,
@@ -11,7 +12,8 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service.ts';
+import { recordBulk } from '../../platform/record-routes.ts';
+import { bulkApiKeys, createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service.ts';
 
 /** spec 001 §7: under /api/v1/admin (app.ts gives the prefix and the admin guard). */
 export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
@@ -35,6 +37,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       data: await revokeApiKey(db, adminOf(request), request.params.id),
       message: API_KEY_TEXTS.revoked,
     }),
+  );
+  app.post(API_KEY_PATHS.bulk, recordBulk(tags, ApiKeyBulkBodySchema, 'Revokes up to 1,000 API keys.'), (request) =>
+    bulkApiKeys(db, adminOf(request), request.body),
   );
   app.delete(
     API_KEY_PATHS.item,

@@ -1,20 +1,23 @@
 // API keys (spec 001 §2 "API Keys"; DESIGN §4): 32 random bytes behind a visible prefix; only
 // the SHA-256 is stored, the full key is answered once. Storefront requests authenticate here.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   API_KEY_PREFIX,
   API_KEY_TEXTS,
   API_KEY_VISIBLE_LENGTH,
   type ApiKey,
+  type ApiKeyBulkBody,
   type CreateApiKeyBody,
   type CreatedApiKey,
 } from '@store/contract/api-keys';
+import type { BulkResult } from '@store/contract/bulk';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/operations.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/record-actions.ts';
 import { safeEqual, sha256 } from '../../platform/secrets.ts';
 
 /** 32 bytes of entropy, base64url: 43 characters after the prefix. */
@@ -85,31 +88,44 @@ export async function createApiKey(db: Db, actor: Actor, body: CreateApiKeyBody)
 }
 
 /**
- * Revoking is one way (spec 001 §4); revoking a revoked key changes nothing (and writes no audit
- * row) and answers it.
+ * Revoking keys is one way (spec 001 §4); a key already revoked is left as it is (no audit row).
+ * Keys are never edited, so they keep no revision.
  */
-export async function revokeApiKey(db: Db, actor: Actor, rawId: string): Promise<ApiKey> {
-  const id = idOf(rawId, API_KEY_TEXTS.notFound);
-  return db.transaction(async (tx) => {
-    const [revoked] = await tx
+const keyRevocation: RecordAction<Row> = {
+  what: 'API key',
+  resourceType: 'api_keys',
+  notFound: API_KEY_TEXTS.notFound,
+  load: async (tx, ids) => ({
+    rows: await tx.select().from(apiKeys).where(inArray(apiKeys.id, ids)).orderBy(apiKeys.id).for('update'),
+    state: undefined,
+  }),
+  check: (row) => (row.isActive ? 'change' : 'unchanged'),
+  write: (tx, rows) =>
+    tx
       .update(apiKeys)
       .set({ isActive: false, revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.isActive, true)))
-      .returning();
-    if (revoked) {
-      await writeAudit(tx, actor, {
-        action: 'update',
-        resourceType: 'api_keys',
-        resourceId: id,
-        before: { is_active: true, revoked_at: null },
-        after: { is_active: revoked.isActive, revoked_at: revoked.revokedAt },
-      });
-      return toWire(revoked);
-    }
-    const [existing] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
-    if (!existing) throw new AppError('NOT_FOUND', API_KEY_TEXTS.notFound);
-    return toWire(existing);
-  });
+      .where(
+        inArray(
+          apiKeys.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning(),
+  audit: (_before, after) => ({
+    action: 'update',
+    before: { is_active: true, revoked_at: null },
+    after: { is_active: after.isActive, revoked_at: after.revokedAt },
+  }),
+};
+
+/** Revokes a key and answers it; revoking a revoked key changes nothing and answers it. */
+export async function revokeApiKey(db: Db, actor: Actor, rawId: string): Promise<ApiKey> {
+  return toWire(await actOnRecord(db, actor, keyRevocation, idOf(rawId, API_KEY_TEXTS.notFound)));
+}
+
+/** `POST /api-keys/bulk`: revokes many keys; one already revoked is left unchanged. */
+export function bulkApiKeys(db: Db, actor: Actor, body: ApiKeyBulkBody): Promise<BulkResult> {
+  return actOnRecords(db, actor, keyRevocation, body.records);
 }
 
 export async function deleteApiKey(db: Db, actor: Actor, rawId: string): Promise<void> {

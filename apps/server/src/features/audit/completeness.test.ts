@@ -247,6 +247,13 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['delete', 'users'],
     call: async (w) => ({ url: `/api/admin/users/${(await w.customer()).id}` }),
   },
+  'POST /api/admin/users/bulk': {
+    writes: ['delete', 'users'],
+    call: async (w) => ({
+      url: '/api/admin/users/bulk',
+      body: { action: 'delete', records: [{ id: (await w.customer()).id }] },
+    }),
+  },
   'POST /api/admin/users/:id/onboarding-link': {
     writes: ['update', 'users'],
     call: async (w) => ({ url: `/api/admin/users/${(await w.customer()).id}/onboarding-link` }),
@@ -266,6 +273,13 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['delete', 'products'],
     call: async (w) => ({ url: `/api/admin/products/${(await w.product()).id}` }),
   },
+  'POST /api/admin/products/bulk': {
+    writes: ['delete', 'products'],
+    call: async (w) => ({
+      url: '/api/admin/products/bulk',
+      body: { action: 'delete', records: [{ id: (await w.product()).id }] },
+    }),
+  },
   'POST /api/admin/promos': {
     writes: ['create', 'code_promos'],
     call: async () => ({
@@ -281,9 +295,23 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['delete', 'code_promos'],
     call: async (w) => ({ url: `/api/admin/promos/${(await w.promo()).id}` }),
   },
+  'POST /api/admin/promos/bulk': {
+    writes: ['update', 'code_promos'],
+    call: async (w) => ({
+      url: '/api/admin/promos/bulk',
+      body: { action: 'disable', records: [{ id: (await w.promo()).id }] },
+    }),
+  },
   'PATCH /api/admin/orders/:id': {
     writes: ['update', 'orders'],
     call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}`, body: { status: 'processing' } }),
+  },
+  'POST /api/admin/orders/bulk': {
+    writes: ['update', 'orders'],
+    call: async (w) => ({
+      url: '/api/admin/orders/bulk',
+      body: { action: 'set_status', status: 'shipped', records: [{ id: (await w.order()).id }] },
+    }),
   },
   'POST /api/admin/orders/payment-sessions/:id/simulate-success': {
     // An existing customer: the order is the one thing created (a new customer adds a users row).
@@ -307,6 +335,13 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['delete', 'user_product_access'],
     call: async (w) => ({ url: `/api/admin/access/${(await w.access()).id}` }),
   },
+  'POST /api/admin/access/bulk': {
+    writes: ['delete', 'user_product_access'],
+    call: async (w) => ({
+      url: '/api/admin/access/bulk',
+      body: { action: 'revoke', records: [{ id: (await w.access()).id }] },
+    }),
+  },
   'POST /api/admin/shipments': {
     writes: ['create', 'shipments'],
     call: async (w) => ({
@@ -324,6 +359,17 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/shipments/:id': {
     writes: ['delete', 'shipments'],
     call: async (w) => ({ url: `/api/admin/shipments/${(await w.shipment((await w.order()).id)).id}` }),
+  },
+  'POST /api/admin/shipments/bulk': {
+    writes: ['update', 'shipments'],
+    call: async (w) => ({
+      url: '/api/admin/shipments/bulk',
+      body: {
+        action: 'set_status',
+        status: 'in_transit',
+        records: [{ id: (await w.shipment((await w.order()).id)).id }],
+      },
+    }),
   },
   'POST /api/admin/releases': {
     writes: ['create', 'software_releases'],
@@ -391,6 +437,13 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/v1/admin/api-keys/:id': {
     writes: ['delete', 'api_keys'],
     call: async (w) => ({ url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}` }),
+  },
+  'POST /api/v1/admin/api-keys/bulk': {
+    writes: ['update', 'api_keys'],
+    call: async (w) => ({
+      url: '/api/v1/admin/api-keys/bulk',
+      body: { action: 'revoke', records: [{ id: (await w.apiKey()).id }] },
+    }),
   },
   'POST /api/admin/monitoring/blacklist': {
     writes: ['create', 'ip_blacklist'],

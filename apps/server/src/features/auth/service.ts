@@ -1,7 +1,7 @@
 // Sign-in, refresh-token rotation (RFC 9700: one use each, reuse revokes the whole family)
 // and sign-out for the panel's admins.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES, type LoginBody, type LoginResponse, type SessionUser } from '@store/contract/auth';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminSessions, refreshTokens, users } from '../../db/schema/users.ts';
@@ -96,11 +96,12 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of a user at once (demotion, deletion, password change). */
-export async function revokeUserSessions(tx: Tx, userId: number, reason: string): Promise<void> {
+export async function revokeUserSessions(tx: Tx, userIds: number | number[], reason: string): Promise<void> {
+  const who = Array.isArray(userIds) ? inArray(adminSessions.userId, userIds) : eq(adminSessions.userId, userIds);
   await tx
     .update(adminSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+    .where(and(who, isNull(adminSessions.revokedAt)));
 }
 
 export async function currentUser(db: Db, userId: number): Promise<SessionUser> {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OverviewResponse } from '@store/contract/analytics';
 import {
   ORDER_MESSAGES,
@@ -12,6 +12,9 @@ import { codePromos, products } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orderItems, orders, paymentSessions } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
+import { staleMessage } from '@store/contract/revisions';
+import { auditRowsOf, bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
+import { keptAndCounted } from '../../test/counts.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -359,5 +362,194 @@ describe('the dashboard when an order is cancelled', () => {
     expect(custom.cancelled_orders_count).toBe(before.cancelled_orders_count);
     expect((await call('PATCH', `/orders/${id}`, { status: 'completed' })).statusCode).toBe(200);
     expect(await overview()).toEqual(before);
+  });
+});
+
+describe('POST /orders/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/orders/bulk', payload as Record<string, unknown>);
+  let serial = 0;
+  /** Fresh orders of their own (the fixture's are counted by the tests above). */
+  const makeOrders = async (n: number, status = 'paid') =>
+    ctx.database.db
+      .insert(orders)
+      .values(
+        Array.from({ length: n }, () => {
+          const k = ++serial;
+          return {
+            orderNumber: `BULK-${String(k).padStart(6, '0')}`,
+            customerEmail: `bulk${k}@example.com`,
+            status,
+            subtotal: 1000,
+            total: 1000,
+            createdAt: new Date(Date.UTC(2025, 5, 1, 0, k)),
+          };
+        }),
+      )
+      .returning();
+  const statusOf = async (list: { id: number }[]) =>
+    (
+      await ctx.database.db
+        .select({ id: orders.id, status: orders.status, revision: orders.revision })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            list.map((o) => o.id),
+          ),
+        )
+        .orderBy(orders.id)
+    ).map((o) => [o.status, o.revision]);
+  const orderAudits = (list: { id: number }[]) =>
+    auditRowsOf(
+      ctx.database.db,
+      'orders',
+      list.map((o) => o.id),
+    );
+
+  it('sets the status of exactly the orders named, one audit row each naming the status it replaced', async () => {
+    const [a, b, c, other] = await makeOrders(4);
+    const result = bulkResult(
+      await bulk({
+        action: 'set_status',
+        status: 'shipped',
+        records: [a!, b!, c!].map(({ id, revision }) => ({ id, revision })),
+      }),
+    );
+    expect(result).toEqual({ succeeded: [a!.id, b!.id, c!.id], unchanged: [], failed: [] });
+    expect(await statusOf([a!, b!, c!, other!])).toEqual([
+      ['shipped', 2],
+      ['shipped', 2],
+      ['shipped', 2],
+      ['paid', 1],
+    ]);
+    const audits = await orderAudits([a!, b!, c!, other!]);
+    expect(audits.map((r) => [Number(r.resourceId), r.action, r.changes, r.adminEmail])).toEqual(
+      [a!, b!, c!].map((o) => [o.id, 'update', { status: { before: 'paid', after: 'shipped' } }, TEST_ADMIN.email]),
+    );
+    // The kept counts (orders per status, revenue per day) moved with the change.
+    for (const { kept, counted } of await keptAndCounted(ctx.database.db)) expect(kept).toEqual(counted);
+  });
+
+  it('changes the rest when one order is stale and one already in the status, and says which and why', async () => {
+    const [stale, already, fine] = await makeOrders(3);
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, already!.id));
+    expect((await call('PATCH', `/orders/${stale!.id}`, { status: 'processing' })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'set_status',
+        status: ' cancelled ',
+        records: [
+          { id: stale!.id, revision: 1 },
+          { id: already!.id, revision: 1 },
+          { id: fine!.id, revision: 1 },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [fine!.id],
+      unchanged: [already!.id],
+      failed: [{ id: stale!.id, code: 'STALE', message: staleMessage('order') }],
+    });
+    expect(await statusOf([stale!, already!, fine!])).toEqual([
+      ['processing', 2],
+      ['cancelled', 1],
+      ['cancelled', 2],
+    ]);
+    expect((await orderAudits([stale!, already!, fine!])).map((r) => [Number(r.resourceId), r.changes])).toEqual([
+      [stale!.id, { status: { before: 'paid', after: 'processing' } }],
+      [fine!.id, { status: { before: 'paid', after: 'cancelled' } }],
+    ]);
+  });
+
+  it('changes 1,000 orders in one request, with 1,000 audit rows', async () => {
+    const many = await makeOrders(1000);
+    const result = bulkResult(
+      await bulk({ action: 'set_status', status: 'processing', records: many.map(({ id }) => ({ id })) }),
+    );
+    expect(result.succeeded).toHaveLength(1000);
+    expect(result.failed).toEqual([]);
+    expect(new Set((await statusOf(many)).map(([status]) => status))).toEqual(new Set(['processing']));
+    expect(await orderAudits(many)).toHaveLength(1000);
+    for (const { kept, counted } of await keptAndCounted(ctx.database.db)) expect(kept).toEqual(counted);
+  });
+
+  it('gives each order to exactly one of two bulk requests racing over it, the other says STALE', async () => {
+    // Meaningful on PostgreSQL, where the two run side by side; both lock in id order, so no deadlock.
+    const list = await makeOrders(6);
+    const records = list.map(({ id }) => ({ id, revision: 1 }));
+    const [first, second] = await Promise.all([
+      bulk({ action: 'set_status', status: 'shipped', records }),
+      bulk({ action: 'set_status', status: 'cancelled', records: [...records].reverse() }),
+    ]);
+    const answers = [bulkResult(first!), bulkResult(second!)];
+    for (const { id } of list) {
+      const won = answers.filter((a) => a.succeeded.includes(id));
+      const lost = answers.flatMap((a) => a.failed).filter((f) => f.id === id);
+      expect(won).toHaveLength(1);
+      expect(lost).toEqual([{ id, code: 'STALE', message: staleMessage('order') }]);
+    }
+    expect((await statusOf(list)).map(([, revision]) => revision)).toEqual(list.map(() => 2));
+    expect(await orderAudits(list)).toHaveLength(list.length);
+  });
+
+  it('refuses a malformed request or status with 400 naming the field, and writes nothing', async () => {
+    const [order] = await makeOrders(1);
+    const count = async () => (await orderAudits([order!])).length;
+    await expectBulkRefusals(bulk, { action: 'set_status', status: 'shipped', records: [{ id: order!.id }] }, count);
+    const empty = await bulk({ action: 'set_status', status: '  ', records: [{ id: order!.id }] });
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty)).toMatchObject({ fields: { status: ORDER_MESSAGES.statusRequired } });
+    expect(await statusOf([order!])).toEqual([['paid', 1]]);
+    expect(await count()).toBe(0);
+  });
+
+  describe('when the database fails on one order mid-way', () => {
+    // A trigger that fails the write of one order with the given SQLSTATE: the failure happens in
+    // the database, in the middle of the statement that writes all the orders.
+    const failOn = async (id: number, sqlState: string) => {
+      await ctx.database.db.execute(
+        sql.raw(`create or replace function bulk_test_fault() returns trigger language plpgsql as $$
+          begin
+            if new.id = ${id} then raise exception using errcode = '${sqlState}', message = 'injected fault'; end if;
+            return new;
+          end $$`),
+      );
+      await ctx.database.db.execute(
+        sql.raw(
+          `create trigger bulk_test_fault before update on orders for each row execute function bulk_test_fault()`,
+        ),
+      );
+    };
+    afterEach(async () => {
+      await ctx.database.db.execute(sql.raw('drop trigger if exists bulk_test_fault on orders'));
+      await ctx.database.db.execute(sql.raw('drop function if exists bulk_test_fault()'));
+    });
+
+    it('writes nothing at all when the failure is not about a record, and answers 500', async () => {
+      const list = await makeOrders(5);
+      await failOn(list[3]!.id, 'P0001');
+      const res = await bulk({ action: 'set_status', status: 'shipped', records: list.map(({ id }) => ({ id })) });
+      expect(res.statusCode).toBe(500);
+      expect(json(res)).toMatchObject({ code: 'INTERNAL' });
+      expect(await statusOf(list)).toEqual(list.map(() => ['paid', 1]));
+      expect(await orderAudits(list)).toEqual([]);
+      for (const { kept, counted } of await keptAndCounted(ctx.database.db)) expect(kept).toEqual(counted);
+    });
+
+    it('fails only that order when a constraint refuses it, and writes the others whole', async () => {
+      const list = await makeOrders(5);
+      await failOn(list[2]!.id, '23514');
+      const result = bulkResult(
+        await bulk({ action: 'set_status', status: 'shipped', records: list.map(({ id }) => ({ id })) }),
+      );
+      const others = list.filter((_, i) => i !== 2);
+      expect(result).toEqual({
+        succeeded: others.map((o) => o.id),
+        unchanged: [],
+        failed: [{ id: list[2]!.id, code: 'VALIDATION_FAILED', message: 'A value is out of its allowed range' }],
+      });
+      expect(await statusOf(list)).toEqual(list.map((_, i) => (i === 2 ? ['paid', 1] : ['shipped', 2])));
+      expect((await orderAudits(list)).map((r) => Number(r.resourceId))).toEqual(others.map((o) => o.id));
+    });
   });
 });

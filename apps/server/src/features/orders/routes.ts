@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ORDER_PATHS,
+  OrderBulkBodySchema,
   OrderDetailSchema,
   OrderItemsResponseSchema,
   OrdersListResponseSchema,
@@ -11,11 +12,11 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { simulatePaymentSuccess, type PaymentsContext } from '../payments/service.ts';
-import { getOrder, getOrderItems, listOrders, updateOrderStatus } from './service.ts';
+import { bulkOrders, getOrder, getOrderItems, listOrders, updateOrderStatus } from './service.ts';
 
 const tags = ['orders'];
 
@@ -46,6 +47,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
   app.patch(ORDER_PATHS.item, recordEdit(tags, UpdateOrderStatusBodySchema, OrderDetailSchema), (request) =>
     updateOrderStatus(db, adminOf(request), request.params.id, request.body.status, ifMatchOf(request)),
+  );
+  app.post(
+    ORDER_PATHS.bulk,
+    recordBulk(tags, OrderBulkBodySchema, 'Sets the status of up to 1,000 orders.'),
+    (request) => bulkOrders(db, adminOf(request), request.body),
   );
   app.post(
     ORDER_PATHS.simulatePayment,

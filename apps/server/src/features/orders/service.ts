@@ -2,23 +2,26 @@
 // items, and the status change. Orders are financial records: they are never deleted, and they
 // are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
 // deleted user, product or promo code never changes what an order says.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   PENDING_SESSIONS_SHOWN,
   type Order,
   type OrderDetail,
+  type OrderBulkBody,
   type OrderItem,
   type OrderPromoCode,
   type OrderSortField,
   type OrdersListResponse,
 } from '@store/contract/orders';
+import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, paymentSessions } from '../../db/schema/sales.ts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
-import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
+import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -222,9 +225,38 @@ export async function getOrderItems(db: Db, rawId: string): Promise<{ items: Ord
 
 /**
  * spec 000 §4: any of the six statuses or a custom text, in any order; it must differ from the
- * current status. The row is locked so two admins changing it at once are applied one by one,
- * each with an audit row that names the status it replaced.
+ * current status. The rows are locked so two admins changing an order at once are applied one by
+ * one, each with an audit row that names the status it replaced.
  */
+function statusChange(status: string): RecordAction<OrderRow> {
+  return {
+    what: 'order',
+    resourceType: 'orders',
+    notFound: ORDER_MESSAGES.orderNotFound,
+    load: async (tx, ids) => ({
+      rows: await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id).for('update'),
+      state: undefined,
+    }),
+    current: async (tx, row) => ({ ...toOrder(row), items: await itemsOf(tx, row.id) }),
+    check: (row) => {
+      if (row.status === status) throw invalid('status', ORDER_MESSAGES.statusUnchanged);
+      return 'change';
+    },
+    write: (tx, rows) =>
+      tx
+        .update(orders)
+        .set({ status, updatedAt: new Date(), revision: nextRevision(orders.revision) })
+        .where(
+          inArray(
+            orders.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning(),
+    audit: (before) => ({ action: 'update', before: { status: before.status }, after: { status } }),
+  };
+}
+
 export async function updateOrderStatus(
   db: Db,
   actor: Actor,
@@ -232,30 +264,15 @@ export async function updateOrderStatus(
   status: string,
   ifMatch?: IfMatch,
 ): Promise<OrderDetail> {
-  const id = orderIdOf(rawId);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-    await assertRevision(tx, ifMatch, {
-      row: current,
-      what: 'order',
-      resourceType: 'orders',
-      resourceId: id,
-      current: async () => ({ ...toOrder(current), items: await itemsOf(tx, id) }),
-    });
-    if (current.status === status) throw invalid('status', ORDER_MESSAGES.statusUnchanged);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status, updatedAt: new Date(), revision: nextRevision(orders.revision) })
-      .where(eq(orders.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'update',
-      resourceType: 'orders',
-      resourceId: id,
-      before: { status: current.status },
-      after: { status },
-    });
-    return { ...toOrder(updated!), items: await itemsOf(tx, id) };
-  });
+  const updated = await actOnRecord(db, actor, statusChange(status), orderIdOf(rawId), ifMatch);
+  return { ...toOrder(updated), items: await itemsOf(db, updated.id) };
+}
+
+/**
+ * `POST /orders/bulk`: sets the status of many orders, each under the rules of a single change;
+ * an order already in that status is left unchanged (the bulk's answer says so).
+ */
+export function bulkOrders(db: Db, actor: Actor, body: OrderBulkBody): Promise<BulkResult> {
+  const action = unlessAlready(statusChange(body.status), (row) => row.status === body.status);
+  return actOnRecords(db, actor, action, body.records);
 }

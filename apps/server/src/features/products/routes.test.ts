@@ -5,6 +5,8 @@ import { products as productsTable, softwareReleases } from '../../db/schema/cat
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orderItems, orders, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
+import { staleMessage } from '@store/contract/revisions';
+import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 import { deletionBlocker } from './service.ts';
 
@@ -352,5 +354,86 @@ describe('DELETE /products/{id}', () => {
       'This product has 1 active access grant and 1 software release; revoke or delete them first.',
     );
     expect(deletionBlocker(0, 0)).toBeNull();
+  });
+});
+
+describe('POST /products/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/products/bulk', payload);
+  const exists = async (id: number) =>
+    (await ctx.database.db.select().from(productsTable).where(eq(productsTable.id, id))).length > 0;
+
+  it('deletes exactly the products named, each with its own audit row', async () => {
+    const [a, b, c, other] = [
+      await createProduct(),
+      await createProduct(),
+      await createProduct(),
+      await createProduct(),
+    ];
+    const result = bulkResult(
+      await bulk({ action: 'delete', records: [a, b, c].map((p) => ({ id: p.id, revision: p.revision })) }),
+    );
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const product of [a, b, c]) {
+      expect(await exists(product.id)).toBe(false);
+      const audits = await auditOf(product.id, 'delete');
+      expect(audits).toHaveLength(1);
+      expect(audits[0]!.changes).toMatchObject({ name: { before: product.name }, price_usd: { before: 1999 } });
+    }
+    expect(await exists(other.id)).toBe(true);
+  });
+
+  it('keeps the products in use or changed since, says why, and deletes the others', async () => {
+    const { db } = ctx.database;
+    const [granted, released, stale, free] = [
+      await createProduct({ is_downloadable: true }),
+      await createProduct({ is_downloadable: true }),
+      await createProduct(),
+      await createProduct(),
+    ];
+    await db.insert(userProductAccess).values({ userId: (await customer()).id, productId: granted.id });
+    // An expired grant blocks nothing, as with a single delete.
+    await db
+      .insert(userProductAccess)
+      .values({ userId: (await customer()).id, productId: free.id, expiresAt: new Date(Date.now() - 86_400_000) });
+    await db.insert(softwareReleases).values({
+      productId: released.id,
+      version: '1.0.0',
+      platform: 'linux',
+      downloadUrl: 'https://example.com/app.zip',
+      checksumSha256: 'a'.repeat(64),
+      releaseDate: new Date(),
+    });
+    expect((await call('PATCH', `/products/${stale.id}`, { price_usd: 2999 })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'delete',
+        records: [granted, released, stale, free].map((p) => ({ id: p.id, revision: p.revision })),
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [free.id],
+      unchanged: [],
+      failed: [
+        { id: granted.id, code: 'CONFLICT', message: 'This product has 1 active access grant; revoke it first.' },
+        { id: released.id, code: 'CONFLICT', message: 'This product has 1 software release; delete it first.' },
+        { id: stale.id, code: 'STALE', message: staleMessage('product') },
+      ],
+    });
+    for (const kept of [granted, released, stale]) {
+      expect(await exists(kept.id)).toBe(true);
+      expect(await auditOf(kept.id, 'delete')).toEqual([]);
+    }
+    expect(await exists(free.id)).toBe(false);
+    expect(await auditOf(free.id, 'delete')).toHaveLength(1);
+  });
+
+  it('refuses a malformed request with 400 naming the field, and deletes nothing', async () => {
+    const product = await createProduct();
+    await expectBulkRefusals(
+      bulk,
+      { action: 'delete', records: [{ id: product.id }] },
+      async () => (await auditOf(product.id, 'delete')).length,
+    );
+    expect(await exists(product.id)).toBe(true);
   });
 });

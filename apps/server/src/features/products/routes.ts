@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PRODUCT_PATHS,
+  ProductBulkBodySchema,
   ProductCreateBodySchema,
   ProductSchema,
   ProductsQuerySchema,
@@ -10,9 +11,9 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
+import { bulkProducts, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
 
 const tags = ['products'];
 
@@ -41,4 +42,9 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     await deleteProduct(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  app.post(
+    PRODUCT_PATHS.bulk,
+    recordBulk(tags, ProductBulkBodySchema, 'Deletes up to 1,000 products; a product in use is refused.'),
+    (request) => bulkProducts(db, adminOf(request), request.body),
+  );
 };

@@ -2,17 +2,19 @@
 // form, deletion. A product that still has active access grants or software releases cannot be
 // deleted (DESIGN §4); orders keep their own snapshot of what they sold. Every change writes its
 // audit row in the same transaction.
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_MESSAGES,
   type AccessDurationType,
   type Product,
+  type ProductBulkBody,
   type ProductCreateBody,
   type ProductSortField,
   type ProductsQuery,
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
+import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
@@ -22,6 +24,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/constraints.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
@@ -248,36 +251,66 @@ export function deletionBlocker(activeGrants: number, releases: number): string 
   return null;
 }
 
+/** What stops each product's deletion: its active access grants and its releases. */
+interface ProductUses {
+  grants: Map<number, number>;
+  releases: Map<number, number>;
+}
+
+const countsById = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, r.n]));
+
 /**
- * Deletes a product unless customers still have active access to it or it still has releases.
- * The row lock keeps a grant or release from being added between the check and the delete.
+ * Deleting products, unless customers still have active access to one or it still has releases.
+ * The row locks keep a grant or release from being added between the check and the delete.
  * Order items keep their snapshot (name, price) and lose only their link to the product.
  */
-export async function deleteProduct(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
-  const id = productId(rawId);
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!before) throw productNotFound();
-    await assertRevision(tx, ifMatch, staleProduct(before));
-    const [grants] = await tx
-      .select({ n: count() })
+const productDeletion: RecordAction<ProductRow, ProductUses> = {
+  what: 'product',
+  resourceType: 'products',
+  notFound: PRODUCT_MESSAGES.notFound,
+  load: async (tx, ids) => {
+    const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
+    const grants = await tx
+      .select({ id: userProductAccess.productId, n: count() })
       .from(userProductAccess)
       .where(
         and(
-          eq(userProductAccess.productId, id),
+          inArray(userProductAccess.productId, ids),
           eq(userProductAccess.isActive, true),
           or(isNull(userProductAccess.expiresAt), gt(userProductAccess.expiresAt, sql`now()`)),
         ),
-      );
-    const [releases] = await tx.select({ n: count() }).from(softwareReleases).where(eq(softwareReleases.productId, id));
-    const blocker = deletionBlocker(grants?.n ?? 0, releases?.n ?? 0);
+      )
+      .groupBy(userProductAccess.productId);
+    const releases = await tx
+      .select({ id: softwareReleases.productId, n: count() })
+      .from(softwareReleases)
+      .where(inArray(softwareReleases.productId, ids))
+      .groupBy(softwareReleases.productId);
+    return { rows, state: { grants: countsById(grants), releases: countsById(releases) } };
+  },
+  current: (_tx, row) => toProduct(row),
+  check: (row, uses) => {
+    const blocker = deletionBlocker(uses.grants.get(row.id) ?? 0, uses.releases.get(row.id) ?? 0);
     if (blocker) throw conflict(blocker);
-    await tx.delete(products).where(eq(products.id, id));
-    await writeAudit(tx, actor, {
-      action: 'delete',
-      resourceType: 'products',
-      resourceId: id,
-      before: auditSnapshot(before),
-    });
-  });
+    return 'change';
+  },
+  write: async (tx, rows) => {
+    await tx.delete(products).where(
+      inArray(
+        products.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows;
+  },
+  audit: (before) => ({ action: 'delete', before: auditSnapshot(before) }),
+};
+
+export async function deleteProduct(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
+  await actOnRecord(db, actor, productDeletion, productId(rawId), ifMatch);
+}
+
+/** `POST /products/bulk`: deletes products; one in use fails with the sentence that says why. */
+export function bulkProducts(db: Db, actor: Actor, body: ProductBulkBody): Promise<BulkResult> {
+  return actOnRecords(db, actor, productDeletion, body.records);
 }

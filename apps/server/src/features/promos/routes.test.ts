@@ -4,6 +4,8 @@ import { PROMO_MESSAGES, type Promo, type PromoListResponse } from '@store/contr
 import { codePromos } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orders } from '../../db/schema/sales.ts';
+import { staleMessage } from '@store/contract/revisions';
+import { auditRowsOf, bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -406,5 +408,91 @@ describe('an expired promo', () => {
       date_end: new Date(Date.now() - DAY).toISOString(),
     });
     expect(Date.parse(promo.date_end!)).toBeLessThan(Date.now());
+  });
+});
+
+describe('POST /promos/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/promos/bulk', payload);
+  const rowOf = async (id: number) => (await ctx.database.db.select().from(codePromos).where(eq(codePromos.id, id)))[0];
+
+  it('disables exactly the promos named, each with its own audit row, and leaves the others alone', async () => {
+    const [a, b, c, other] = [await create(), await create(), await create(), await create()];
+    const result = bulkResult(
+      await bulk({ action: 'disable', records: [a, b, c].map((p) => ({ id: p.id, revision: p.revision })) }),
+    );
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const promo of [a, b, c]) {
+      expect(await rowOf(promo.id)).toMatchObject({ isEnabled: false, revision: 2 });
+    }
+    expect(await rowOf(other.id)).toMatchObject({ isEnabled: true, revision: 1 });
+    const audits = (await auditRowsOf(ctx.database.db, 'code_promos', [a.id, b.id, c.id, other.id])).filter(
+      (r) => r.action !== 'create',
+    );
+    expect(audits.map((r) => [Number(r.resourceId), r.action, r.changes, r.adminUserId])).toEqual(
+      [a, b, c].map((p) => [p.id, 'update', { is_enabled: { before: true, after: false } }, adminId]),
+    );
+  });
+
+  it('enables the rest when one promo is stale, one already enabled and one gone, and says which and why', async () => {
+    const [stale, on, fine] = [
+      await create({ is_enabled: false }),
+      await create(),
+      await create({ is_enabled: false }),
+    ];
+    expect((await call('PATCH', `/promos/${stale.id}`, { max_uses: 9 })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'enable',
+        records: [
+          { id: stale.id, revision: 1 },
+          { id: on.id, revision: 1 },
+          { id: 999_999 },
+          { id: fine.id, revision: 1 },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [fine.id],
+      unchanged: [on.id],
+      failed: [
+        { id: stale.id, code: 'STALE', message: staleMessage('promo code') },
+        { id: 999_999, code: 'NOT_FOUND', message: PROMO_MESSAGES.notFound },
+      ],
+    });
+    expect(await rowOf(stale.id)).toMatchObject({ isEnabled: false, maxUses: 9, revision: 2 });
+    expect(await rowOf(on.id)).toMatchObject({ isEnabled: true, revision: 1 });
+    expect(await rowOf(fine.id)).toMatchObject({ isEnabled: true, revision: 2 });
+    const audits = await auditRowsOf(ctx.database.db, 'code_promos', [stale.id, on.id, fine.id]);
+    // The stale promo's own edit and the one enabled: nothing for the promo left as it was.
+    expect(audits.map((r) => [Number(r.resourceId), r.action])).toEqual([
+      [stale.id, 'create'],
+      [on.id, 'create'],
+      [fine.id, 'create'],
+      [stale.id, 'update'],
+      [fine.id, 'update'],
+    ]);
+  });
+
+  it('deletes the promos named, each with its audit row', async () => {
+    const [a, b, kept] = [await create(), await create(), await create()];
+    const result = bulkResult(await bulk({ action: 'delete', records: [{ id: a.id }, { id: b.id, revision: 1 }] }));
+    expect(result).toEqual({ succeeded: [a.id, b.id], unchanged: [], failed: [] });
+    expect(await rowOf(a.id)).toBeUndefined();
+    expect(await rowOf(b.id)).toBeUndefined();
+    expect(await rowOf(kept.id)).toBeDefined();
+    const audits = await auditRows(a.id, 'delete');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.changes).toMatchObject({ code: { before: a.code } });
+    expect(await auditRows(b.id, 'delete')).toHaveLength(1);
+  });
+
+  it('refuses a malformed request with 400 naming the field, and writes nothing', async () => {
+    const promo = await create();
+    await expectBulkRefusals(
+      bulk,
+      { action: 'disable', records: [{ id: promo.id }] },
+      async () => (await auditRowsOf(ctx.database.db, 'code_promos', [promo.id])).length,
+    );
+    expect(await rowOf(promo.id)).toMatchObject({ isEnabled: true, revision: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROMO_PATHS,
+  PromoBulkBodySchema,
   PromoCreateSchema,
   PromoListQuerySchema,
   PromoListResponseSchema,
@@ -10,9 +11,9 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
-import { createPromo, deletePromo, getPromo, listPromos, updatePromo } from './service.ts';
+import { bulkPromos, createPromo, deletePromo, getPromo, listPromos, updatePromo } from './service.ts';
 
 const tags = ['promos'];
 
@@ -39,4 +40,9 @@ export const promoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     await deletePromo(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  app.post(
+    PROMO_PATHS.bulk,
+    recordBulk(tags, PromoBulkBodySchema, 'Enables, disables or deletes up to 1,000 promo codes.'),
+    (request) => bulkPromos(db, adminOf(request), request.body),
+  );
 };

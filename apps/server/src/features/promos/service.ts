@@ -1,29 +1,29 @@
 // Promo codes (spec 001 "Promo Codes"): list (the panel pages it itself), create, partial update
 // (the code is fixed; the enable toggle sends `{is_enabled}` alone), delete. Orders keep their own
 // snapshot of the promo's terms, so deleting a promo never changes an order.
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import {
   PROMO_MESSAGES,
   promoTermIssues,
   type Promo,
   type PromoCreateBody,
   type PromoListQuery,
+  type PromoBulkBody,
   type PromoListResponse,
   type PromoUpdateBody,
 } from '@store/contract/promos';
-import type { Db } from '../../db/client.ts';
+import type { BulkResult } from '@store/contract/bulk';
+import type { Db, Tx } from '../../db/client.ts';
 import { codePromos } from '../../db/schema/catalog.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
-import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
+import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
+import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 
 const RESOURCE = 'code_promos';
 
-/** The 412 of a stale write to a promo code. */
-const stalePromo = (row: PromoRow) =>
-  ({ row, what: 'promo code', resourceType: RESOURCE, resourceId: row.id, current: () => toPromo(row) }) as const;
 type PromoRow = typeof codePromos.$inferSelect;
 
 function toPromo(row: PromoRow): Promo {
@@ -113,6 +113,89 @@ export async function createPromo(db: Db, actor: Actor, body: PromoCreateBody): 
   });
 }
 
+type PromoAction = RecordAction<PromoRow>;
+
+/** Promo codes, locked in id order (a payment redeeming one waits: the max-uses check holds). */
+const promoRecords = {
+  what: 'promo code',
+  resourceType: RESOURCE,
+  notFound: PROMO_MESSAGES.notFound,
+  load: async (tx: Tx, ids: number[]) => ({
+    rows: await tx.select().from(codePromos).where(inArray(codePromos.id, ids)).orderBy(codePromos.id).for('update'),
+    state: undefined,
+  }),
+  current: (_tx: Tx, row: PromoRow) => toPromo(row),
+} as const;
+
+/**
+ * An edit of promo codes: the form's PATCH, and the enable toggle (`{is_enabled}` alone) that the
+ * bulk enable and disable apply to many. The body sets the same values on every promo; the rules
+ * are checked on each promo as it would be after the edit.
+ */
+function promoEdit(body: PromoUpdateBody, now = new Date()): PromoAction {
+  const set = {
+    ...(body.discount_type !== undefined ? { discountType: body.discount_type } : {}),
+    ...(body.discount_value !== undefined ? { discountValue: body.discount_value } : {}),
+    ...(body.max_uses !== undefined ? { maxUses: body.max_uses } : {}),
+    // spec 001 §5: an empty start date means now, an empty end date means none.
+    ...(body.date_start !== undefined ? { dateStart: body.date_start ? new Date(body.date_start) : now } : {}),
+    ...(body.date_end !== undefined ? { dateEnd: body.date_end ? new Date(body.date_end) : null } : {}),
+    ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
+  };
+  return {
+    ...promoRecords,
+    check: (current) => {
+      // spec 001 §5: the code is not editable after creation.
+      if (body.code !== undefined && body.code.trim() !== current.code) {
+        throw invalid('code', PROMO_MESSAGES.codeFixed);
+      }
+      const next = { ...current, ...set };
+      assertTerms(
+        {
+          discount_type: next.discountType as Promo['discount_type'],
+          discount_value: next.discountValue,
+          date_start: next.dateStart,
+          date_end: next.dateEnd,
+        },
+        now,
+      );
+      // Checked under the row lock, so a payment redeeming the code meanwhile cannot slip past it.
+      if (next.maxUses !== null && next.maxUses < current.usageCount) {
+        throw invalid('max_uses', PROMO_MESSAGES.maxUsesBelowUsage(current.usageCount));
+      }
+      return 'change';
+    },
+    write: (tx, rows) =>
+      tx
+        .update(codePromos)
+        .set({ ...set, updatedAt: now, revision: nextRevision(codePromos.revision) })
+        .where(
+          inArray(
+            codePromos.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning(),
+    audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),
+  };
+}
+
+/** Deleting promo codes: orders keep their own snapshot of the terms. */
+const promoDeletion: PromoAction = {
+  ...promoRecords,
+  check: () => 'change',
+  write: async (tx, rows) => {
+    await tx.delete(codePromos).where(
+      inArray(
+        codePromos.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows;
+  },
+  audit: (before) => ({ action: 'delete', before: auditShape(before) }),
+};
+
 export async function updatePromo(
   db: Db,
   actor: Actor,
@@ -121,64 +204,17 @@ export async function updatePromo(
   ifMatch?: IfMatch,
 ): Promise<Promo> {
   const id = idOf(rawId, PROMO_MESSAGES.notFound);
-  return db.transaction(async (tx) => {
-    // Locked, so a payment redeeming the code meanwhile cannot slip past the max-uses check.
-    const [current] = await tx.select().from(codePromos).where(eq(codePromos.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', PROMO_MESSAGES.notFound);
-    await assertRevision(tx, ifMatch, stalePromo(current));
-    // spec 001 §5: the code is not editable after creation.
-    if (body.code !== undefined && body.code.trim() !== current.code) throw invalid('code', PROMO_MESSAGES.codeFixed);
-
-    const now = new Date();
-    const next = {
-      discountType: body.discount_type ?? current.discountType,
-      discountValue: body.discount_value ?? current.discountValue,
-      maxUses: body.max_uses === undefined ? current.maxUses : body.max_uses,
-      dateStart: body.date_start === undefined ? current.dateStart : body.date_start ? new Date(body.date_start) : now,
-      dateEnd: body.date_end === undefined ? current.dateEnd : body.date_end ? new Date(body.date_end) : null,
-      isEnabled: body.is_enabled ?? current.isEnabled,
-    };
-    assertTerms(
-      {
-        discount_type: next.discountType as Promo['discount_type'],
-        discount_value: next.discountValue,
-        date_start: next.dateStart,
-        date_end: next.dateEnd,
-      },
-      now,
-    );
-    if (next.maxUses !== null && next.maxUses < current.usageCount) {
-      throw invalid('max_uses', PROMO_MESSAGES.maxUsesBelowUsage(current.usageCount));
-    }
-
-    const [updated] = await tx
-      .update(codePromos)
-      .set({ ...next, updatedAt: now, revision: nextRevision(codePromos.revision) })
-      .where(eq(codePromos.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'update',
-      resourceType: RESOURCE,
-      resourceId: id,
-      before: auditShape(current),
-      after: auditShape(updated!),
-    });
-    return toPromo(updated!);
-  });
+  return toPromo(await actOnRecord(db, actor, promoEdit(body), id, ifMatch));
 }
 
 export async function deletePromo(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
-  const id = idOf(rawId, PROMO_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const [removed] = await tx.select().from(codePromos).where(eq(codePromos.id, id)).for('update');
-    if (!removed) throw new AppError('NOT_FOUND', PROMO_MESSAGES.notFound);
-    await assertRevision(tx, ifMatch, stalePromo(removed));
-    await tx.delete(codePromos).where(eq(codePromos.id, id));
-    await writeAudit(tx, actor, {
-      action: 'delete',
-      resourceType: RESOURCE,
-      resourceId: id,
-      before: auditShape(removed),
-    });
-  });
+  await actOnRecord(db, actor, promoDeletion, idOf(rawId, PROMO_MESSAGES.notFound), ifMatch);
+}
+
+/** `POST /promos/bulk`: a promo already enabled (or disabled) is left unchanged. */
+export function bulkPromos(db: Db, actor: Actor, body: PromoBulkBody): Promise<BulkResult> {
+  if (body.action === 'delete') return actOnRecords(db, actor, promoDeletion, body.records);
+  const enable = body.action === 'enable';
+  const toggle = unlessAlready(promoEdit({ is_enabled: enable }), (row) => row.isEnabled === enable);
+  return actOnRecords(db, actor, toggle, body.records);
 }

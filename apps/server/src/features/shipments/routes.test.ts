@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleMessage } from '@store/contract/revisions';
+import { SHIPMENT_MESSAGES } from '@store/contract/shipments';
 import { products } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
+import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -258,5 +261,79 @@ describe('DELETE /shipments/{id}', () => {
     expect(row!.changes).toMatchObject({ tracking_number: { before: 'DELETE-ME' } });
     expect((await call('DELETE', `/shipments/${id}`)).statusCode).toBe(404);
     expect((await call('GET', `/shipments/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /shipments/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/shipments/bulk', payload);
+  let serial = 0;
+  const shipment = async (status = 'pending') =>
+    (
+      await ctx.database.db
+        .insert(shipments)
+        .values({ orderId: boxed.id, trackingNumber: `BULK-${++serial}`, carrier: 'DHL', status })
+        .returning()
+    )[0]!;
+  const rowOf = async (id: number) => (await ctx.database.db.select().from(shipments).where(eq(shipments.id, id)))[0];
+
+  it('sets the status of exactly the shipments named, each with its own audit row', async () => {
+    const [a, b, c, other] = [await shipment(), await shipment(), await shipment(), await shipment()];
+    const result = bulkResult(
+      await bulk({
+        action: 'set_status',
+        status: 'in_transit',
+        records: [a, b, c].map((s) => ({ id: s.id, revision: s.revision })),
+      }),
+    );
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const s of [a, b, c]) {
+      expect(await rowOf(s.id)).toMatchObject({ status: 'in_transit', revision: 2, carrier: 'DHL' });
+      const audits = await auditOf(s.id, 'update');
+      expect(audits.map((r) => [r.changes, r.adminUserId])).toEqual([
+        [{ status: { before: 'pending', after: 'in_transit' } }, adminId],
+      ]);
+    }
+    expect(await rowOf(other.id)).toMatchObject({ status: 'pending', revision: 1 });
+    expect(await auditOf(other.id, 'update')).toEqual([]);
+  });
+
+  it('changes the rest when one is stale, one already in the status and one gone, and says which and why', async () => {
+    const [stale, already, fine] = [await shipment(), await shipment('delivered'), await shipment()];
+    expect((await call('PATCH', `/shipments/${stale.id}`, { carrier: 'FedEx' })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'set_status',
+        status: 'delivered',
+        records: [
+          { id: stale.id, revision: 1 },
+          { id: already.id, revision: 1 },
+          { id: 999_999, revision: 1 },
+          { id: fine.id, revision: 1 },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [fine.id],
+      unchanged: [already.id],
+      failed: [
+        { id: stale.id, code: 'STALE', message: staleMessage('shipment') },
+        { id: 999_999, code: 'NOT_FOUND', message: SHIPMENT_MESSAGES.notFound },
+      ],
+    });
+    expect(await rowOf(stale.id)).toMatchObject({ status: 'pending', carrier: 'FedEx', revision: 2 });
+    expect(await rowOf(already.id)).toMatchObject({ status: 'delivered', revision: 1 });
+    expect(await rowOf(fine.id)).toMatchObject({ status: 'delivered', revision: 2 });
+    expect(await auditOf(already.id, 'update')).toEqual([]);
+  });
+
+  it('refuses a malformed request or an unknown status with 400 naming the field, and changes nothing', async () => {
+    const s = await shipment();
+    const count = async () => (await auditOf(s.id, 'update')).length;
+    await expectBulkRefusals(bulk, { action: 'set_status', status: 'failed', records: [{ id: s.id }] }, count);
+    const unknown = await bulk({ action: 'set_status', status: 'lost', records: [{ id: s.id }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject({ fields: { status: SHIPMENT_MESSAGES.invalidStatus } });
+    expect(await rowOf(s.id)).toMatchObject({ status: 'pending', revision: 1 });
+    expect(await count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SHIPMENT_PATHS,
+  ShipmentBulkBodySchema,
   ShipmentCreateBodySchema,
   ShipmentListQuerySchema,
   ShipmentListResponseSchema,
@@ -12,9 +13,10 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import {
+  bulkShipments,
   createShipment,
   deleteShipment,
   getShipment,
@@ -55,4 +57,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     await deleteShipment(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  app.post(
+    SHIPMENT_PATHS.bulk,
+    recordBulk(tags, ShipmentBulkBodySchema, 'Sets the status of up to 1,000 shipments.'),
+    (request) => bulkShipments(db, adminOf(request), request.body),
+  );
 };

@@ -4,6 +4,7 @@ import { and, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzl
 import {
   SHIPMENT_MESSAGES,
   type Shipment,
+  type ShipmentBulkBody,
   type ShipmentCreateBody,
   type ShipmentListQuery,
   type ShipmentListResponse,
@@ -11,6 +12,7 @@ import {
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
+import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -18,6 +20,7 @@ import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
@@ -222,6 +225,48 @@ export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateB
   return toShipment((await findRow(db, id))!);
 }
 
+/**
+ * An edit of shipments (the order is fixed): the form's PATCH, and the bulk status change
+ * (`{status}`). The body sets the same values on every shipment; the dates are checked on each
+ * shipment as it would be after the edit.
+ */
+function shipmentEdit(body: ShipmentUpdateBody): RecordAction<ShipmentRow> {
+  const set = {
+    ...(body.tracking_number !== undefined ? { trackingNumber: body.tracking_number } : {}),
+    ...(body.carrier !== undefined ? { carrier: body.carrier } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.shipped_at !== undefined ? { shippedAt: toDate(body.shipped_at) } : {}),
+    ...(body.actual_delivery !== undefined ? { deliveredAt: toDate(body.actual_delivery) } : {}),
+  };
+  return {
+    what: 'shipment',
+    resourceType: RESOURCE,
+    notFound: SHIPMENT_MESSAGES.notFound,
+    load: async (tx, ids) => ({
+      rows: await tx.select().from(shipments).where(inArray(shipments.id, ids)).orderBy(shipments.id).for('update'),
+      state: undefined,
+    }),
+    current: async (tx, row) => toShipment((await findRow(tx, row.id))!),
+    check: (current) => {
+      const next = { ...current, ...set };
+      assertDates(next.shippedAt, next.deliveredAt);
+      return 'change';
+    },
+    write: (tx, rows) =>
+      tx
+        .update(shipments)
+        .set({ ...set, updatedAt: new Date(), revision: nextRevision(shipments.revision) })
+        .where(
+          inArray(
+            shipments.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning(),
+    audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),
+  };
+}
+
 export async function updateShipment(
   db: Db,
   actor: Actor,
@@ -230,35 +275,14 @@ export async function updateShipment(
   ifMatch?: IfMatch,
 ): Promise<Shipment> {
   const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', SHIPMENT_MESSAGES.notFound);
-    await assertRevision(tx, ifMatch, staleShipment(tx, current));
-    const shippedAt = body.shipped_at === undefined ? current.shippedAt : toDate(body.shipped_at);
-    const deliveredAt = body.actual_delivery === undefined ? current.deliveredAt : toDate(body.actual_delivery);
-    assertDates(shippedAt, deliveredAt);
-    const [updated] = await tx
-      .update(shipments)
-      .set({
-        trackingNumber: body.tracking_number ?? current.trackingNumber,
-        carrier: body.carrier ?? current.carrier,
-        status: body.status ?? current.status,
-        shippedAt,
-        deliveredAt,
-        updatedAt: new Date(),
-        revision: nextRevision(shipments.revision),
-      })
-      .where(eq(shipments.id, id))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'update',
-      resourceType: RESOURCE,
-      resourceId: id,
-      before: auditShape(current),
-      after: auditShape(updated!),
-    });
-  });
+  await actOnRecord(db, actor, shipmentEdit(body), id, ifMatch);
   return toShipment((await findRow(db, id))!);
+}
+
+/** `POST /shipments/bulk`: sets the status of many shipments; one already in it is left unchanged. */
+export function bulkShipments(db: Db, actor: Actor, body: ShipmentBulkBody): Promise<BulkResult> {
+  const action = unlessAlready(shipmentEdit({ status: body.status }), (row) => row.status === body.status);
+  return actOnRecords(db, actor, action, body.records);
 }
 
 export async function deleteShipment(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {

@@ -1,12 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, UsersResponse } from '@store/contract/users';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orders } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
+import { staleMessage } from '@store/contract/revisions';
+import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { deleteUser, updateUser } from './service.ts';
+import { bulkUsers, deleteUser, updateUser } from './service.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -481,5 +483,103 @@ describe('GET /users/{id}/products and /users/{id}/orders', () => {
       expect.objectContaining({ product_id: productId, is_active: true, expires_at: null }),
     ]);
     expect((await call('GET', '/users/999999/products')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /users/bulk', () => {
+  const bulk = (payload: unknown) => call('POST', '/users/bulk', payload);
+  const exists = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id))).length > 0;
+
+  it('deletes exactly the users named, each with its own audit row (no secret in it)', async () => {
+    const [a, b, c, other] = [await createUser(), await createUser(), await createUser(), await createUser()];
+    const result = bulkResult(
+      await bulk({ action: 'delete', records: [a, b, c].map((u) => ({ id: u.id, revision: u.revision })) }),
+    );
+    expect(result).toEqual({ succeeded: [a.id, b.id, c.id], unchanged: [], failed: [] });
+    for (const user of [a, b, c]) {
+      expect(await exists(user.id)).toBe(false);
+      const audits = await auditOf(user.id, 'delete');
+      expect(audits).toHaveLength(1);
+      expect(audits[0]!.changes).toMatchObject({ email: { before: user.email }, password_hash: { before: REDACTED } });
+    }
+    expect(await exists(other.id)).toBe(true);
+    expect(await auditOf(other.id, 'delete')).toEqual([]);
+  });
+
+  it('deletes the others but never the admin themselves or a user changed since, and says why', async () => {
+    const [stale, otherAdmin, customer] = [
+      await createUser(),
+      await createUser({ is_admin: true, password: 'their-pass' }),
+      await createUser(),
+    ];
+    const theirs = await loginAs(ctx.app, otherAdmin.email, 'their-pass');
+    expect((await call('PATCH', `/users/${stale.id}`, { name: 'Renamed meanwhile' })).statusCode).toBe(200);
+    const result = bulkResult(
+      await bulk({
+        action: 'delete',
+        records: [
+          { id: adminId },
+          { id: stale.id, revision: stale.revision },
+          { id: otherAdmin.id, revision: otherAdmin.revision },
+          { id: customer.id },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      succeeded: [otherAdmin.id, customer.id],
+      unchanged: [],
+      failed: [
+        { id: adminId, code: 'FORBIDDEN', message: 'You cannot delete your own account' },
+        { id: stale.id, code: 'STALE', message: staleMessage('user') },
+      ],
+    });
+    expect(await exists(adminId)).toBe(true);
+    expect(await exists(stale.id)).toBe(true);
+    expect(await auditOf(stale.id, 'delete')).toEqual([]);
+    expect(await exists(otherAdmin.id)).toBe(false);
+    // The deleted admin's sessions end with the account, as with a single delete.
+    expect((await call('GET', '/auth/me', undefined, theirs.token)).statusCode).toBe(401);
+  });
+
+  it('keeps the last admin across the records of one request', async () => {
+    // As in the single rule's test: only reachable when the acting admin lost admin access meanwhile.
+    const { db } = ctx.database;
+    const [first, second] = [await createUser({ is_admin: true }), await createUser({ is_admin: true })];
+    await db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    await db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(inArray(users.id, [first.id, second.id]));
+    try {
+      const ghost = { id: adminId, name: 'Former admin', email: TEST_ADMIN.email, ip: '127.0.0.1' };
+      const result = await bulkUsers(db, ghost, PUBLIC_URL, {
+        action: 'delete',
+        records: [{ id: first.id }, { id: second.id }],
+      });
+      expect(result).toEqual({
+        succeeded: [first.id],
+        unchanged: [],
+        failed: [
+          {
+            id: second.id,
+            code: 'CONFLICT',
+            message: 'The last admin cannot be deleted; make another user an admin first',
+          },
+        ],
+      });
+      expect(await exists(second.id)).toBe(true);
+    } finally {
+      await db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+    }
+  });
+
+  it('refuses a malformed request with 400 naming the field, and deletes nobody', async () => {
+    const user = await createUser();
+    await expectBulkRefusals(
+      bulk,
+      { action: 'delete', records: [{ id: user.id }] },
+      async () => (await auditOf(user.id, 'delete')).length,
+    );
+    expect(await exists(user.id)).toBe(true);
   });
 });

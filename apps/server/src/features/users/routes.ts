@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   USER_PATHS,
+  UserBulkBodySchema,
   UserCreateBodySchema,
   UserOrdersResponseSchema,
   UserProductsResponseSchema,
@@ -13,9 +14,10 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import {
+  bulkUsers,
   createUser,
   deleteUser,
   getUser,
@@ -52,6 +54,11 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     await deleteUser(db, adminOf(request), publicUrl, request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  app.post(
+    USER_PATHS.bulk,
+    recordBulk(tags, UserBulkBodySchema, 'Deletes up to 1,000 users, under the rules of a single delete.'),
+    (request) => bulkUsers(db, adminOf(request), publicUrl, request.body),
+  );
   app.post(
     USER_PATHS.onboardingLink,
     {

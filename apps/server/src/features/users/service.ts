@@ -2,9 +2,10 @@
 // deletion, and the rules of DESIGN §4 — an admin cannot delete or demote themselves, the last
 // admin can be neither deleted nor demoted, and deleting or demoting ends that user's sessions.
 // Every change writes its audit row in the same transaction (secrets redacted by writeAudit).
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   User,
+  UserBulkBody,
   UserCreateBody,
   UserOrdersResponse,
   UserProductsResponse,
@@ -13,6 +14,7 @@ import type {
   UsersResponse,
   UserUpdateBody,
 } from '@store/contract/users';
+import type { BulkResult } from '@store/contract/bulk';
 import { USER_MESSAGES } from '@store/contract/users';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,6 +24,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/constraints.ts';
+import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
@@ -272,9 +275,40 @@ export async function updateUser(
 }
 
 /**
- * Deletes a user. Their orders stay, with the customer's e-mail snapshot (the order's user link
- * becomes empty); their access grants and panel sessions go with the account.
+ * Deleting users. Their orders stay, with the customer's e-mail snapshot (the order's user link
+ * becomes empty); their access grants and panel sessions go with the account. An admin cannot
+ * delete themselves, and the last admin cannot be deleted: the admins are locked first, in id
+ * order (as an update that demotes does), so two admins removing each other are serialised.
  */
+function userDeletion(actor: Actor, publicUrl: string): RecordAction<UserRow, Set<number>> {
+  return {
+    what: 'user',
+    resourceType: 'users',
+    notFound: USER_MESSAGES.notFound,
+    load: async (tx, ids) => {
+      const admins = new Set(await lockAdmins(tx));
+      const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+      return { rows, state: admins };
+    },
+    current: (_tx, row) => toUser(row, publicUrl),
+    check: (row, admins) => {
+      if (row.id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
+      if (row.isAdmin) {
+        if (![...admins].some((adminId) => adminId !== row.id)) throw conflict(USER_MESSAGES.lastAdminDelete);
+        admins.delete(row.id);
+      }
+      return 'change';
+    },
+    write: async (tx, rows) => {
+      const ids = rows.map((r) => r.id);
+      await revokeUserSessions(tx, ids, 'account deleted');
+      await tx.delete(users).where(inArray(users.id, ids));
+      return rows;
+    },
+    audit: (before) => ({ action: 'delete', before: auditSnapshot(before) }),
+  };
+}
+
 export async function deleteUser(
   db: Db,
   actor: Actor,
@@ -282,22 +316,12 @@ export async function deleteUser(
   rawId: string,
   ifMatch?: IfMatch,
 ): Promise<void> {
-  const id = userId(rawId);
-  if (id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
-  await db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx);
-    const before = await lockUser(tx, id);
-    await assertRevision(tx, ifMatch, staleUser(before, publicUrl));
-    if (before.isAdmin && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDelete);
-    await revokeUserSessions(tx, id, 'account deleted');
-    await tx.delete(users).where(eq(users.id, id));
-    await writeAudit(tx, actor, {
-      action: 'delete',
-      resourceType: 'users',
-      resourceId: id,
-      before: auditSnapshot(before),
-    });
-  });
+  await actOnRecord(db, actor, userDeletion(actor, publicUrl), userId(rawId), ifMatch);
+}
+
+/** `POST /users/bulk`: deletes users under the rules of a single delete, each with its audit row. */
+export function bulkUsers(db: Db, actor: Actor, publicUrl: string, body: UserBulkBody): Promise<BulkResult> {
+  return actOnRecords(db, actor, userDeletion(actor, publicUrl), body.records);
 }
 
 /**
