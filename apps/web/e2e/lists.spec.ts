@@ -347,3 +347,46 @@ test('the export of a filtered, sorted list downloads exactly the rows the API l
   const totals = rows.map((r) => Number(r.total));
   expect(totals).toEqual([...totals].sort((a, b) => b - a));
 });
+
+test.describe('bulk actions', () => {
+  test('deletes exactly the 3 users ticked, then all N matching a search', async ({ page, login, baseURL }) => {
+    const session = await login();
+    const api = adminApi(page.request, baseURL, session.token);
+    const tag = uid();
+    const made: User[] = [];
+    for (let i = 0; i < 14; i++) {
+      made.push(
+        await api<User>('POST', '/users', {
+          email: `bulk-${tag}-${String(i).padStart(2, '0')}@example.com`,
+          name: `Bulk ${tag} ${String(i).padStart(2, '0')}`,
+          password: 'first-password',
+        }),
+      );
+    }
+    const remaining = async () =>
+      (await api<{ users: User[] }>('GET', `/users?search=${tag}&limit=100`)).users.map((u) => u.name).sort();
+
+    await page.goto(`/users?search=${tag}&sort=name`);
+    const picked = [made[1]!, made[4]!, made[7]!];
+    for (const u of picked) await page.getByRole('checkbox', { name: `Select ${u.name}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('3 users selected');
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+    await expect(confirm).toContainText('Delete 3 users?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 users deleted.' })).toBeVisible();
+    expect(await remaining()).toEqual(made.filter((u) => !picked.includes(u)).map((u) => u.name));
+
+    // All 11 matching: the page's 10, then the offer for every one of them.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(bar).toContainText('10 users selected');
+    await bar.getByRole('button', { name: 'Select all 11 matching' }).click();
+    await expect(bar).toContainText('11 users selected');
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '11 users deleted.' })).toBeVisible();
+    expect(await remaining()).toEqual([]);
+    await expect(page.getByText('No users found')).toBeVisible();
+  });
+});

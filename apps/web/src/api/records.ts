@@ -105,3 +105,26 @@ export function usePagedList<Response>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** The page size "all N matching" reads a list's records with (the bulk limit: one turn a page). */
+const MATCHING_PAGE = 1000;
+
+/**
+ * Every record of a server-paged list's view (search, filters, sort), as `{id, revision}`, for a
+ * bulk action on "all N matching": read page after page, before anything is changed.
+ */
+export async function readAllMatching(
+  listPath: string,
+  rowsKey: string,
+  query: Record<string, string | undefined>,
+): Promise<{ id: number; revision?: number | undefined }[]> {
+  const picked: { id: number; revision?: number | undefined }[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.get<Record<string, unknown> & { pagination: { pages: number } }>(listPath, {
+      query: { ...query, page, limit: MATCHING_PAGE },
+    });
+    const rows = answer[rowsKey] as { id: number; revision?: number }[];
+    for (const r of rows) picked.push({ id: r.id, revision: r.revision });
+    if (page >= answer.pagination.pages) return picked;
+  }
+}

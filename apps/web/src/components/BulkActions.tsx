@@ -1,3 +1,4 @@
+import { BULK_MAX_RECORDS, type BulkResult } from '@store/contract/bulk';
 import { useState } from 'react';
 import { api, errorMessage } from '../api/client.ts';
 import type { Picked, Selection } from '../lib/useSelection.ts';
@@ -6,13 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SelectField } from './SelectField.tsx';
 
 /** The most records one bulk request carries; more are sent in turns. */
-export const BULK_CHUNK = 1000;
-
-/** What a bulk request answers: the records done, and each one left as it was with the reason. */
-export interface BulkResult {
-  succeeded: number[];
-  failed: { id: number; code: string; message: string }[];
-}
+const BULK_CHUNK = BULK_MAX_RECORDS;
 
 export interface BulkAction {
   /** The `action` the server knows ('delete', 'enable', 'set_status', …). */
@@ -72,7 +67,7 @@ export function BulkActions({
   const run = async (a: BulkAction) => {
     const choice = choiceOf(a);
     const records = selection.allMatching && matching ? await matching() : selection.records;
-    const outcome: BulkResult = { succeeded: [], failed: [] };
+    const outcome: BulkResult = { succeeded: [], unchanged: [], failed: [] };
     setProgress({ done: 0, of: records.length });
     try {
       for (let i = 0; i < records.length; i += BULK_CHUNK) {
@@ -80,6 +75,7 @@ export function BulkActions({
         const body = { action: a.action, records: chunk, ...(a.choice ? { [a.choice.name]: choice } : {}) };
         const answer = await api.post<BulkResult>(path, body);
         outcome.succeeded.push(...answer.succeeded);
+        outcome.unchanged.push(...answer.unchanged);
         outcome.failed.push(...answer.failed);
         setProgress({ done: Math.min(i + BULK_CHUNK, records.length), of: records.length });
       }
@@ -87,10 +83,14 @@ export function BulkActions({
       setProgress(null);
       onDone();
     }
-    setResult({
-      text: `${countOf(outcome.succeeded.length, noun)} ${a.done(choice)}${outcome.failed.length ? `; ${countOf(outcome.failed.length, noun)} left as ${outcome.failed.length === 1 ? 'it was' : 'they were'}` : ''}.`,
-      failed: outcome.failed,
-    });
+    const parts = [`${countOf(outcome.succeeded.length, noun)} ${a.done(choice)}`];
+    if (outcome.unchanged.length) parts.push(`${outcome.unchanged.length.toLocaleString('en-US')} already were`);
+    if (outcome.failed.length) {
+      parts.push(
+        `${outcome.failed.length.toLocaleString('en-US')} left as ${outcome.failed.length === 1 ? 'it was' : 'they were'}`,
+      );
+    }
+    setResult({ text: `${parts.join('; ')}.`, failed: outcome.failed });
     selection.clear();
   };
 

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, USER_PATHS, USER_SORTS, type User } from '@store/contract/users';
+import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -7,7 +7,9 @@ import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { sortQuery } from '../../api/records.ts';
+import { readAllMatching, sortQuery } from '../../api/records.ts';
+import { useRefresh } from '../../api/refresh.ts';
+import { BulkActions } from '../../components/BulkActions.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -18,6 +20,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { useDeleteUser, useUserList } from './useUsers.ts';
@@ -38,6 +41,8 @@ export function UsersScreen() {
   const [open, setOpen] = useState<Open>(null);
   const { data, error, isPending } = useUserList({ page, search, sort });
   const remove = useDeleteUser();
+  const selection = useSelection();
+  const refresh = useRefresh(queryKeys.users.all);
 
   // spec 000 §8: list load failures are only logged; the list then appears empty.
   useEffect(() => {
@@ -115,6 +120,24 @@ export function UsersScreen() {
           onSearch={view.onSearch}
         />
       </div>
+      <BulkActions
+        selection={selection}
+        total={data?.pagination.total ?? 0}
+        pageRows={Math.min(users.length, USERS_PAGE_SIZE)}
+        noun={{ one: 'user', many: 'users' }}
+        path={USER_PATHS.bulk}
+        actions={[
+          {
+            action: 'delete',
+            label: 'Delete',
+            tone: 'danger',
+            confirm: (count) => `Delete ${count}? Their sessions end; their orders stay.`,
+            done: () => 'deleted',
+          },
+        ]}
+        matching={() => readAllMatching(USER_PATHS.list, 'users', { search, sort: sortQuery(sort) })}
+        onDone={() => void refresh()}
+      />
       <DataTable
         caption="Users"
         columns={columns}
@@ -123,6 +146,7 @@ export function UsersScreen() {
         emptyText={USER_MESSAGES.empty}
         loading={isPending}
         sorting={{ sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
+        selection={{ state: selection, pick: (u) => u, label: (u) => `Select ${u.name}` }}
       />
       {data && !error ? (
         <Pagination
