@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import type { Product } from '@store/contract/products';
+import type { Promo } from '@store/contract/promos';
 import type { User } from '@store/contract/users';
 import { adminApi, expect, test } from './fixtures.ts';
 
@@ -388,5 +390,58 @@ test.describe('bulk actions', () => {
     await expect(page.getByRole('status').filter({ hasText: '11 users deleted.' })).toBeVisible();
     expect(await remaining()).toEqual([]);
     await expect(page.getByText('No users found')).toBeVisible();
+  });
+
+  test('disables exactly the 3 promo codes ticked, and deletes 3 products', async ({ page, login, baseURL }) => {
+    const session = await login();
+    const api = adminApi(page.request, baseURL, session.token);
+    const tag = uid().toUpperCase();
+    const promos: Promo[] = [];
+    for (let i = 0; i < 5; i++) {
+      promos.push(
+        await api<Promo>('POST', '/promos', {
+          code: `BULK${tag}${i}`,
+          discount_type: 'percentage',
+          discount_value: 10,
+          max_uses: null,
+          date_start: null,
+          date_end: null,
+          is_enabled: true,
+        }),
+      );
+    }
+    await page.goto(`/promos?search=BULK${tag}`);
+    const picked = [promos[0]!, promos[2]!, promos[3]!];
+    for (const p of picked) await page.getByRole('checkbox', { name: `Select ${p.code}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Disable' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Disable' });
+    await expect(confirm).toContainText('Disable 3 promo codes?');
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 promo codes disabled.' })).toBeVisible();
+    const now = await api<{ data: Promo[] }>('GET', '/promos?limit=10000');
+    const enabled = Object.fromEntries(
+      now.data.filter((p) => p.code.startsWith(`BULK${tag}`)).map((p) => [p.code, p.is_enabled]),
+    );
+    expect(enabled).toEqual(Object.fromEntries(promos.map((p) => [p.code, !picked.includes(p)])));
+
+    const products: Product[] = [];
+    for (let i = 0; i < 4; i++) {
+      products.push(
+        await api<Product>('POST', '/products', {
+          name: `Bulk ${tag} ${i}`,
+          description: 'For the bulk test',
+          price_usd: 100 + i,
+          internal_key: `bulk-${tag}-${i}`.toLowerCase(),
+        }),
+      );
+    }
+    await page.goto(`/products?search=Bulk ${tag}`);
+    for (const p of products.slice(0, 3)) await page.getByRole('checkbox', { name: `Select ${p.name}` }).check();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 products deleted.' })).toBeVisible();
+    const left = await api<{ products: Product[] }>('GET', `/products?search=${encodeURIComponent(`Bulk ${tag}`)}`);
+    expect(left.products.map((p) => p.name)).toEqual([products[3]!.name]);
   });
 });

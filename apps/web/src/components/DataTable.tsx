@@ -44,8 +44,6 @@ export function DataTable<T>({
     label: (row: T) => string;
   };
 }) {
-  const picked = selection ? rows.map(selection.pick) : [];
-  const ticked = selection ? picked.filter((p) => selection.state.allMatching || selection.state.has(p.id)).length : 0;
   const span = columns.length + (selection ? 1 : 0);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -55,12 +53,7 @@ export function DataTable<T>({
           <tr>
             {selection ? (
               <th scope="col" className="w-10 px-4 py-3">
-                <PageCheckbox
-                  checked={picked.length > 0 && ticked === picked.length}
-                  mixed={ticked > 0 && ticked < picked.length}
-                  disabled={picked.length === 0}
-                  onChange={() => selection.state.togglePage(picked)}
-                />
+                <PageCheckbox selection={selection.state} rows={rows.map(selection.pick)} />
               </th>
             ) : null}
             {columns.map((c) => (
@@ -91,13 +84,10 @@ export function DataTable<T>({
               <tr key={rowKey(row)} className="hover:bg-slate-50">
                 {selection ? (
                   <td className="px-4 py-3 align-top">
-                    <input
-                      type="checkbox"
-                      aria-label={selection.label(row)}
-                      checked={selection.state.allMatching || selection.state.has(selection.pick(row).id)}
-                      disabled={selection.state.allMatching}
-                      onChange={() => selection.state.toggle(selection.pick(row))}
-                      className={CHECKBOX}
+                    <RowCheckbox
+                      selection={selection.state}
+                      record={selection.pick(row)}
+                      label={selection.label(row)}
                     />
                   </td>
                 ) : null}
@@ -118,18 +108,25 @@ export function DataTable<T>({
 const CHECKBOX =
   'size-4 rounded border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
+/** A row's tick for bulk actions (all ticked, and fixed, while "all N matching" is chosen). */
+export function RowCheckbox({ selection, record, label }: { selection: Selection; record: Picked; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={selection.allMatching || selection.has(record.id)}
+      disabled={selection.allMatching}
+      onChange={() => selection.toggle(record)}
+      className={CHECKBOX}
+    />
+  );
+}
+
 /** "Select all on this page": checked, unchecked, or mixed when some rows of the page are. */
-function PageCheckbox({
-  checked,
-  mixed,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  mixed: boolean;
-  disabled: boolean;
-  onChange: () => void;
-}) {
+export function PageCheckbox({ selection, rows }: { selection: Selection; rows: readonly Picked[] }) {
+  const ticked = rows.filter((r) => selection.allMatching || selection.has(r.id)).length;
+  const checked = rows.length > 0 && ticked === rows.length;
+  const mixed = ticked > 0 && ticked < rows.length;
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;
@@ -140,8 +137,8 @@ function PageCheckbox({
       type="checkbox"
       aria-label="Select all on this page"
       checked={checked}
-      disabled={disabled}
-      onChange={onChange}
+      disabled={rows.length === 0 || selection.allMatching}
+      onChange={() => selection.togglePage(rows)}
       className={CHECKBOX}
     />
   );

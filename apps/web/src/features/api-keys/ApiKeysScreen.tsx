@@ -1,8 +1,12 @@
-import { API_KEY_HEADER, API_KEY_TEXTS, type ApiKey } from '@store/contract/api-keys';
+import { API_KEY_HEADER, API_KEY_PATHS, API_KEY_TEXTS, API_KEYS_BASE, type ApiKey } from '@store/contract/api-keys';
 import { Ban, Info, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BulkActions } from '../../components/BulkActions.tsx';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -29,6 +33,8 @@ function StatusBadge({ active }: { active: boolean }) {
  * always, both confirmed first; their failures, like a failed load, are only logged (§8).
  */
 export function ApiKeysScreen() {
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.apiKeys.all);
   const list = useApiKeyList();
   const revoke = useRevokeApiKey();
   const remove = useDeleteApiKey();
@@ -113,6 +119,23 @@ export function ApiKeysScreen() {
           once, when it is created.
         </span>
       </p>
+      <BulkActions
+        selection={selection}
+        total={list.data?.length ?? 0}
+        pageRows={list.data?.length ?? 0}
+        noun={{ one: 'API key', many: 'API keys' }}
+        path={`${API_KEYS_BASE}${API_KEY_PATHS.bulk}`}
+        actions={[
+          {
+            action: 'revoke',
+            label: 'Revoke',
+            tone: 'danger',
+            confirm: (count) => `Revoke ${count}? Storefronts using them are refused at once.`,
+            done: () => 'revoked',
+          },
+        ]}
+        onDone={() => void refreshBulk()}
+      />
       <DataTable
         caption="API keys"
         columns={columns}
@@ -120,6 +143,7 @@ export function ApiKeysScreen() {
         rowKey={(k) => k.id}
         emptyText={API_KEY_TEXTS.empty}
         loading={list.isPending}
+        selection={{ state: selection, pick: (k) => ({ id: k.id }), label: (k) => `Select ${k.name}` }}
       />
 
       {creating ? <CreateApiKeyModal onClose={() => setCreating(false)} /> : null}

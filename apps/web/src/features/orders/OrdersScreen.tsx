@@ -10,7 +10,9 @@ import { CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { sortQuery } from '../../api/records.ts';
+import { readAllMatching, sortQuery } from '../../api/records.ts';
+import { useRefresh } from '../../api/refresh.ts';
+import { BulkActions } from '../../components/BulkActions.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
@@ -20,6 +22,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable, useExpandedRows } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
@@ -48,6 +51,8 @@ export function OrdersScreen() {
   const expandedRows = useExpandedRows();
   const [simulated, setSimulated] = useState<Simulated | null>(null);
   const list = useOrderList({ status, search, page, sort });
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
   // spec 000 §8: list load failures are only logged; the list then appears empty.
   if (list.error) console.error('Failed to load orders', list.error);
 
@@ -107,8 +112,29 @@ export function OrdersScreen() {
               <Spinner label="Loading orders..." />
             ) : (
               <>
+                <BulkActions
+                  selection={selection}
+                  total={list.total}
+                  pageRows={list.rows.length}
+                  noun={{ one: 'order', many: 'orders' }}
+                  path={ORDER_PATHS.bulk}
+                  actions={[
+                    {
+                      action: 'set_status',
+                      label: 'Set status',
+                      choice: { name: 'status', label: 'New status', options: ORDER_STATUSES },
+                      confirm: (count, to) => `Set ${count} to "${to}"?`,
+                      done: (to) => `set to "${to}"`,
+                    },
+                  ]}
+                  matching={() =>
+                    readAllMatching(ORDER_PATHS.list, 'orders', { status, search, sort: sortQuery(sort) })
+                  }
+                  onDone={() => void refreshBulk()}
+                />
                 <OrdersTable
                   orders={list.rows}
+                  selection={selection}
                   loading={false}
                   route={route}
                   sorting={{ sort, onSort: view.setSort }}

@@ -2,11 +2,13 @@ import type { Order } from '@store/contract/orders';
 import { ChevronDown, ChevronRight, Eye } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { PageCheckbox, RowCheckbox } from '../../components/DataTable.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { ariaSort, SortButton, type SortState } from '../../components/SortHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
+import type { Selection } from '../../lib/useSelection.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -44,6 +46,7 @@ export function OrdersTable({
   loading,
   route,
   sorting,
+  selection,
   rows: { expanded, toggle },
 }: {
   orders: Order[];
@@ -51,9 +54,11 @@ export function OrdersTable({
   /** Where each order's own address is (`/orders/{id}`), and how to open it. */
   route: RecordRoute;
   sorting: SortState;
+  /** Ticks for bulk actions. */
+  selection: Selection;
   rows: ReturnType<typeof useExpandedRows>;
 }) {
-  const columns = HEADERS.length + 1;
+  const columns = HEADERS.length + 2;
 
   return (
     <div className="overflow-x-auto">
@@ -61,6 +66,9 @@ export function OrdersTable({
         <caption className="sr-only">Orders</caption>
         <thead className="bg-slate-50">
           <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <PageCheckbox selection={selection} rows={orders} />
+            </th>
             <th scope="col" className="w-10 px-2 py-3">
               <span className="sr-only">Items</span>
             </th>
@@ -91,6 +99,9 @@ export function OrdersTable({
               return (
                 <Fragment key={order.id}>
                   <tr className="hover:bg-slate-50">
+                    <td className="px-4 py-3 align-top">
+                      <RowCheckbox selection={selection} record={order} label={`Select order ${order.order_number}`} />
+                    </td>
                     <td className="px-2 py-3 align-top">
                       <button
                         type="button"
@@ -141,6 +152,7 @@ export function OrdersTable({
                   </tr>
                   {open ? (
                     <tr id={itemsId} className="bg-slate-50/60">
+                      <td />
                       <td />
                       <td colSpan={columns - 1} className="px-4 pt-1 pb-4">
                         <ExpandedItems order={order} />

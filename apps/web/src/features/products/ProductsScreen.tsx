@@ -5,9 +5,12 @@ import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BulkActions } from '../../components/BulkActions.tsx';
+import { useRefresh } from '../../api/refresh.ts';
+import { useSelection } from '../../lib/useSelection.ts';
+import { readAllMatching, sortQuery } from '../../api/records.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -39,6 +42,8 @@ function shortDescription(text: string): string {
  * modals. The view (search, page, sort) is in the address; `/products/{id}` is a product's details.
  */
 export function ProductsScreen() {
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.products.all);
   const view = useListView({ sorts: PRODUCT_SORTS });
   const { page, search, sort } = view;
   const route = useRecordRoute('/products');
@@ -117,6 +122,24 @@ export function ProductsScreen() {
       <div className="mb-4">
         <SearchInput label="Search products" placeholder="Search by name..." value={search} onSearch={view.onSearch} />
       </div>
+      <BulkActions
+        selection={selection}
+        total={data?.pagination.total ?? 0}
+        pageRows={products.length}
+        noun={{ one: 'product', many: 'products' }}
+        path={PRODUCT_PATHS.bulk}
+        actions={[
+          {
+            action: 'delete',
+            label: 'Delete',
+            tone: 'danger',
+            confirm: (count) => `Delete ${count}? A product that was ordered or granted stays.`,
+            done: () => 'deleted',
+          },
+        ]}
+        matching={() => readAllMatching(PRODUCT_PATHS.list, 'products', { search, sort: sortQuery(sort) })}
+        onDone={() => void refreshBulk()}
+      />
       <DataTable
         caption="Products"
         columns={columns}
@@ -125,6 +148,7 @@ export function ProductsScreen() {
         emptyText={PRODUCT_MESSAGES.empty}
         loading={isPending}
         sorting={{ sort, onSort: view.setSort }}
+        selection={{ state: selection, pick: (r) => r, label: (p) => `Select ${p.name}` }}
       />
       {data && !error ? (
         <Pagination

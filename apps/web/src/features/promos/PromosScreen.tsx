@@ -5,6 +5,9 @@ import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BulkActions } from '../../components/BulkActions.tsx';
+import { useRefresh } from '../../api/refresh.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
@@ -84,6 +87,8 @@ function EnableSwitch({ promo, onToggle }: { promo: Promo; onToggle: (promo: Pro
  * modals. The view (search, page, sort) is in the address; `/promos/{id}` is a promo's details.
  */
 export function PromosScreen() {
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.promos.all);
   const list = usePromoList();
   const toggle = useTogglePromo();
   const remove = useDeletePromo();
@@ -196,6 +201,26 @@ export function PromosScreen() {
         <SearchInput label="Search by code or discount" value={search} onSearch={view.onSearch} />
       </div>
       <ErrorBox message={toggleError} className="mb-4" />
+      <BulkActions
+        selection={selection}
+        total={filtered.length}
+        pageRows={rows.length}
+        noun={{ one: 'promo code', many: 'promo codes' }}
+        path={PROMO_PATHS.bulk}
+        actions={[
+          { action: 'enable', label: 'Enable', confirm: (count) => `Enable ${count}?`, done: () => 'enabled' },
+          { action: 'disable', label: 'Disable', confirm: (count) => `Disable ${count}?`, done: () => 'disabled' },
+          {
+            action: 'delete',
+            label: 'Delete',
+            tone: 'danger',
+            confirm: (count) => `Delete ${count}?`,
+            done: () => 'deleted',
+          },
+        ]}
+        matching={async () => filtered.map((p) => ({ id: p.id, revision: p.revision }))}
+        onDone={() => void refreshBulk()}
+      />
       <DataTable
         caption="Promo codes"
         columns={columns}
@@ -204,6 +229,7 @@ export function PromosScreen() {
         emptyText={EMPTY}
         loading={list.isPending}
         sorting={{ sort, onSort: view.setSort }}
+        selection={{ state: selection, pick: (r) => r, label: (p) => `Select ${p.code}` }}
       />
       <Pagination page={current} pages={pages} total={filtered.length} onPageChange={view.setPage} />
 

@@ -2,6 +2,7 @@ import {
   SHIPMENT_MESSAGES,
   SHIPMENT_PATHS,
   SHIPMENT_SORTS,
+  SHIPMENT_STATUSES,
   shipmentStatusLabel,
   type Shipment,
 } from '@store/contract/shipments';
@@ -10,11 +11,14 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BulkActions } from '../../components/BulkActions.tsx';
+import { useRefresh } from '../../api/refresh.ts';
+import { useSelection } from '../../lib/useSelection.ts';
+import { readAllMatching, sortQuery } from '../../api/records.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { sortQuery } from '../../api/records.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
@@ -54,6 +58,8 @@ const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
  * delete. The view (search, page, sort) is in the address; `/shipments/{id}` is a shipment's details.
  */
 export function ShipmentsScreen() {
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.shipments.all);
   const view = useListView({ sorts: SHIPMENT_SORTS });
   const { page, search, sort } = view;
   const route = useRecordRoute('/shipments');
@@ -150,6 +156,24 @@ export function ShipmentsScreen() {
           onSearch={view.onSearch}
         />
       </div>
+      <BulkActions
+        selection={selection}
+        total={list.data?.pagination.total ?? 0}
+        pageRows={list.data?.shipments.length ?? 0}
+        noun={{ one: 'shipment', many: 'shipments' }}
+        path={SHIPMENT_PATHS.bulk}
+        actions={[
+          {
+            action: 'set_status',
+            label: 'Set status',
+            choice: { name: 'status', label: 'New status', options: SHIPMENT_STATUSES },
+            confirm: (count, status) => `Set ${count} to ${shipmentStatusLabel(status)}?`,
+            done: (status) => `set to ${shipmentStatusLabel(status)}`,
+          },
+        ]}
+        matching={() => readAllMatching(SHIPMENT_PATHS.list, 'shipments', { search, sort: sortQuery(sort) })}
+        onDone={() => void refreshBulk()}
+      />
       <DataTable
         caption="Shipments"
         columns={columns}
@@ -158,6 +182,7 @@ export function ShipmentsScreen() {
         emptyText={EMPTY}
         loading={list.isPending}
         sorting={{ sort, onSort: view.setSort }}
+        selection={{ state: selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` }}
       />
       {pagination ? (
         <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
