@@ -74,7 +74,7 @@ test.describe('API keys', () => {
     await expect(row).toContainText(`${key.slice(0, 12)}...`);
     await expect(row).toContainText('Active');
     await expect(row).toContainText('The main marketing site');
-    await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Never');
     expect(await page.content()).not.toContain(key);
 
     // The key works on the storefront API, and its use shows up.
@@ -82,9 +82,9 @@ test.describe('API keys', () => {
     expect(products.status()).toBe(200);
     await expect(async () => {
       await page.reload();
-      await expect(keyRow(page, name).getByRole('cell').nth(3)).toHaveText('1', { timeout: 1000 });
+      await expect(keyRow(page, name).getByRole('cell').nth(4)).toHaveText('1', { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await expect(keyRow(page, name).getByRole('cell').nth(4)).not.toHaveText('Never');
+    await expect(keyRow(page, name).getByRole('cell').nth(5)).not.toHaveText('Never');
     expect(await page.content()).not.toContain(key);
   });
 

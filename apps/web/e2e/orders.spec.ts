@@ -81,7 +81,7 @@ test.describe('Orders', () => {
     const cancelled = (await allOrders(api, '&status=cancelled')).orders;
     await statusFilter(page).selectOption('cancelled');
     await expect(page.getByText(new RegExp(`\\(${cancelled.length} total\\)`))).toBeVisible();
-    const statuses = await ordersTable(page).getByRole('row').locator('td:nth-child(4)').allTextContents();
+    const statuses = await ordersTable(page).getByRole('row').locator('td:nth-child(5)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['cancelled']));
     await statusFilter(page).selectOption('');

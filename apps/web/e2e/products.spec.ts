@@ -75,10 +75,10 @@ test.describe('the Products screen', () => {
 
     await page.getByLabel('Search products').fill(`pro suite ${tag}`);
     const row = rowOf(page, `Pro Suite ${tag}`);
-    await expect(row.getByRole('cell').nth(0)).toContainText('Everything a professional needs');
-    await expect(row.getByRole('cell').nth(1)).toHaveText('$19.99');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('Annual (12 months)');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('PhysicalDownloadable');
+    await expect(row.getByRole('cell').nth(1)).toContainText('Everything a professional needs');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('$19.99');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Annual (12 months)');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('PhysicalDownloadable');
   });
 
   test('shows each validation text and clears it as soon as the field is edited', async ({ page, login }) => {
@@ -149,8 +149,8 @@ test.describe('the Products screen', () => {
     await expect(dialog.getByLabel('Duration (months)')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(rowOf(page, product.name).getByRole('cell').nth(1)).toHaveText('$7.50');
-    await expect(rowOf(page, product.name).getByRole('cell').nth(2)).toHaveText('Lifetime');
+    await expect(rowOf(page, product.name).getByRole('cell').nth(2)).toHaveText('$7.50');
+    await expect(rowOf(page, product.name).getByRole('cell').nth(3)).toHaveText('Lifetime');
     expect(await findByName(api, product.name)).toMatchObject({
       price_usd: 750,
       access_duration_type: 'lifetime',

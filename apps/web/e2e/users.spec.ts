@@ -52,11 +52,11 @@ test.describe('the Users screen', () => {
     await expect(page.getByRole('row')).toHaveCount(3); // header + 2
     const customer = rowOf(page, `customer-${tag}@example.com`);
     await expect(customer).toContainText(`New customer ${tag}`);
-    await expect(customer.getByRole('cell').nth(1)).toHaveText('User');
-    await expect(customer.getByRole('cell').nth(2)).toHaveText('✓ Active');
-    await expect(customer.getByRole('cell').nth(3)).toHaveText(today());
+    await expect(customer.getByRole('cell').nth(2)).toHaveText('User');
+    await expect(customer.getByRole('cell').nth(3)).toHaveText('✓ Active');
+    await expect(customer.getByRole('cell').nth(4)).toHaveText(today());
     const manager = rowOf(page, `manager-${tag}@example.com`);
-    await expect(manager.getByRole('cell').nth(1)).toHaveText('Admin');
+    await expect(manager.getByRole('cell').nth(2)).toHaveText('Admin');
     // Newest first.
     await expect(page.getByRole('row').nth(1)).toContainText(`manager-${tag}`);
   });
@@ -294,7 +294,7 @@ test.describe('the Users screen', () => {
 
     await page.goto('/users');
     await searchFor(page, user.email);
-    await expect(rowOf(page, user.email).getByRole('cell').nth(2)).toHaveText('✓ Active');
+    await expect(rowOf(page, user.email).getByRole('cell').nth(3)).toHaveText('✓ Active');
   });
 
   test('shows No Link for an account that is neither onboarded nor has a link', async ({ page, login, baseURL }) => {
@@ -308,7 +308,7 @@ test.describe('the Users screen', () => {
     expect(noLink, 'the demo store seeds accounts without a link').toBeDefined();
     await page.goto('/users');
     await searchFor(page, noLink!.email);
-    await expect(rowOf(page, noLink!.email).getByRole('cell').nth(2)).toHaveText('No Link');
+    await expect(rowOf(page, noLink!.email).getByRole('cell').nth(3)).toHaveText('No Link');
   });
 
   test('the screen and its modals pass an axe-core scan', async ({ page, login, baseURL, expectNoA11yViolations }) => {
