@@ -444,4 +444,54 @@ test.describe('bulk actions', () => {
     const left = await api<{ products: Product[] }>('GET', `/products?search=${encodeURIComponent(`Bulk ${tag}`)}`);
     expect(left.products.map((p) => p.name)).toEqual([products[3]!.name]);
   });
+
+  test('re-activates and revokes exactly the grants ticked on User Access', async ({ page, login, baseURL }) => {
+    const session = await login();
+    const api = adminApi(page.request, baseURL, session.token);
+    const tag = uid();
+    const user = await api<User>('POST', '/users', {
+      email: `grants-${tag}@example.com`,
+      name: `Grants ${tag}`,
+      password: 'first-password',
+    });
+    const grants: { id: number; product: { name: string } }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const product = await api<Product>('POST', '/products', {
+        name: `Grant ${tag} ${i}`,
+        description: 'For the bulk test',
+        price_usd: 900,
+        internal_key: `grant-${tag}-${i}`.toLowerCase(),
+        is_downloadable: true,
+      });
+      grants.push(await api('POST', '/access', { user_id: user.id, product_id: product.id, is_active: false }));
+    }
+    const states = async () =>
+      Object.fromEntries(
+        (
+          await api<{ access: { product: { name: string }; is_active: boolean }[] }>('GET', `/access?search=${tag}`)
+        ).access.map((g) => [g.product.name, g.is_active]),
+      );
+
+    await page.goto(`/access?search=${tag}`);
+    for (const g of grants.slice(0, 3)) {
+      await page.getByRole('checkbox', { name: `Select ${g.product.name} access of Grants ${tag}` }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('3 grants selected');
+    await bar.getByRole('button', { name: 'Re-activate' }).click();
+    await page.getByRole('alertdialog', { name: 'Re-activate' }).getByRole('button', { name: 'Re-activate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 grants re-activated.' })).toBeVisible();
+    expect(await states()).toEqual({
+      [`Grant ${tag} 0`]: true,
+      [`Grant ${tag} 1`]: true,
+      [`Grant ${tag} 2`]: true,
+      [`Grant ${tag} 3`]: false,
+    });
+
+    await page.getByRole('checkbox', { name: `Select Grant ${tag} 1 access of Grants ${tag}` }).check();
+    await bar.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 grant revoked.' })).toBeVisible();
+    expect(Object.keys(await states()).sort()).toEqual([`Grant ${tag} 0`, `Grant ${tag} 2`, `Grant ${tag} 3`]);
+  });
 });

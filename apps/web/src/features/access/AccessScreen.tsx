@@ -2,8 +2,11 @@ import { ACCESS_MESSAGES, ACCESS_PATHS, accessState, type Access, type AccessSta
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { BulkActions } from '../../components/BulkActions.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageCheckbox, RowCheckbox } from '../../components/DataTable.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
@@ -17,6 +20,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
 import { useAccessList, useRevokeAccess } from './useAccess.ts';
 
@@ -102,6 +106,9 @@ export function AccessScreen() {
   const pages = Math.max(1, Math.ceil(groups.length / ACCESS_GROUPS_PER_PAGE));
   const page = Math.min(view.page, pages);
   const shown = groups.slice((page - 1) * ACCESS_GROUPS_PER_PAGE, page * ACCESS_GROUPS_PER_PAGE);
+  const shownGrants = shown.flatMap((g) => g.records);
+  const selection = useSelection();
+  const refreshBulk = useRefresh(queryKeys.access.all, queryKeys.analytics.all);
 
   const isOpen = (userId: number) => toggled.get(userId) ?? groups.length <= AUTO_EXPAND_GROUPS;
   const toggle = (userId: number) => setToggled((current) => new Map(current).set(userId, !isOpen(userId)));
@@ -150,6 +157,37 @@ export function AccessScreen() {
           </div>
         ) : null}
       </div>
+
+      {shownGrants.length > 0 ? (
+        <div className="mb-3 flex items-center gap-2 px-1 text-sm text-slate-700">
+          <PageCheckbox selection={selection} rows={shownGrants} />
+          <span aria-hidden="true">Select all on this page</span>
+        </div>
+      ) : null}
+      <BulkActions
+        selection={selection}
+        total={groups.reduce((n, g) => n + g.records.length, 0)}
+        pageRows={shownGrants.length}
+        noun={{ one: 'grant', many: 'grants' }}
+        path={ACCESS_PATHS.bulk}
+        actions={[
+          {
+            action: 'revoke',
+            label: 'Revoke',
+            tone: 'danger',
+            confirm: (count) => `Revoke ${count}? The customers lose the downloads at once.`,
+            done: () => 'revoked',
+          },
+          {
+            action: 'reactivate',
+            label: 'Re-activate',
+            confirm: (count) => `Re-activate ${count}?`,
+            done: () => 're-activated',
+          },
+        ]}
+        matching={async () => groups.flatMap((g) => g.records.map((r) => ({ id: r.id, revision: r.revision })))}
+        onDone={() => void refreshBulk()}
+      />
 
       {list.truncated ? (
         <p role="note" className="mb-4 text-sm text-slate-700">
@@ -204,6 +242,9 @@ export function AccessScreen() {
                         <caption className="sr-only">{`Access of ${group.user.name}`}</caption>
                         <thead className="bg-slate-50">
                           <tr>
+                            <th scope="col" className="w-10 px-4 py-2">
+                              <span className="sr-only">Select</span>
+                            </th>
                             {COLUMNS.map(([h, width]) => (
                               <th
                                 key={h}
@@ -218,6 +259,13 @@ export function AccessScreen() {
                         <tbody className="divide-y divide-slate-100">
                           {group.records.map((record) => (
                             <tr key={record.id} className="hover:bg-slate-50">
+                              <td className="px-4 py-2">
+                                <RowCheckbox
+                                  selection={selection}
+                                  record={record}
+                                  label={`Select ${record.product.name} access of ${group.user.name}`}
+                                />
+                              </td>
                               <td className="px-4 py-2 font-medium">
                                 <RecordLink route={route} recordKey={record.id}>
                                   {record.product.name}
