@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { Product } from '@store/contract/products';
 import type { Promo } from '@store/contract/promos';
+import type { Shipment } from '@store/contract/shipments';
 import type { User } from '@store/contract/users';
 import { adminApi, expect, test } from './fixtures.ts';
 
@@ -493,5 +494,42 @@ test.describe('bulk actions', () => {
     await page.getByRole('alertdialog', { name: 'Revoke' }).getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 grant revoked.' })).toBeVisible();
     expect(Object.keys(await states()).sort()).toEqual([`Grant ${tag} 0`, `Grant ${tag} 2`, `Grant ${tag} 3`]);
+  });
+
+  test('sets the status of exactly the 3 shipments ticked', async ({ page, login, baseURL }) => {
+    const session = await login();
+    const api = adminApi(page.request, baseURL, session.token);
+    const tag = uid();
+    const { orders } = await api<{ orders: { id: number }[] }>('GET', '/shipments/orderable-orders?limit=1000');
+    const made: Shipment[] = [];
+    // Orders from the end of the list, away from the ones the Shipments tests use.
+    for (const order of orders.slice(-4)) {
+      made.push(
+        await api<Shipment>('POST', '/shipments', {
+          order_id: order.id,
+          tracking_number: `BULK-${tag}-${made.length}`,
+          carrier: `Carrier ${tag}`,
+          status: 'pending',
+        }),
+      );
+    }
+    await page.goto(`/shipments?search=${tag}`);
+    for (const s of made.slice(1)) {
+      await page.getByRole('checkbox', { name: `Select shipment ${s.tracking_number}` }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByLabel('New status').selectOption({ label: 'In Transit' });
+    await bar.getByRole('button', { name: 'Set status' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Set status' });
+    await expect(confirm).toContainText('Set 3 shipments to In Transit?');
+    await confirm.getByRole('button', { name: 'Set status' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 shipments set to In Transit.' })).toBeVisible();
+    const now = await api<{ shipments: Shipment[] }>('GET', `/shipments?search=${tag}&limit=100`);
+    expect(Object.fromEntries(now.shipments.map((s) => [s.tracking_number, s.status]))).toEqual({
+      [made[0]!.tracking_number]: 'pending',
+      [made[1]!.tracking_number]: 'in_transit',
+      [made[2]!.tracking_number]: 'in_transit',
+      [made[3]!.tracking_number]: 'in_transit',
+    });
   });
 });

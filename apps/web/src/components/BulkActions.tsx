@@ -16,7 +16,7 @@ export interface BulkAction {
   label: string;
   tone?: 'danger';
   /** A value the admin chooses first (the status to set): its label and options. */
-  choice?: { name: string; label: string; options: readonly string[] };
+  choice?: { name: string; label: string; options: readonly string[]; optionLabel?: (value: string) => string };
   /** The question, naming the count (and the choice): 'Delete 3 users?'. */
   confirm: (count: string, choice: string) => string;
   /** What was done, for the result line: 'deleted', 'set to shipped'. */
@@ -124,7 +124,7 @@ export function BulkActions({
                 >
                   {a.choice.options.map((o) => (
                     <option key={o} value={o}>
-                      {o}
+                      {a.choice!.optionLabel ? a.choice!.optionLabel(o) : o}
                     </option>
                   ))}
                 </SelectField>

@@ -166,7 +166,12 @@ export function ShipmentsScreen() {
           {
             action: 'set_status',
             label: 'Set status',
-            choice: { name: 'status', label: 'New status', options: SHIPMENT_STATUSES },
+            choice: {
+              name: 'status',
+              label: 'New status',
+              options: SHIPMENT_STATUSES,
+              optionLabel: shipmentStatusLabel,
+            },
             confirm: (count, status) => `Set ${count} to ${shipmentStatusLabel(status)}?`,
             done: (status) => `set to ${shipmentStatusLabel(status)}`,
           },
