@@ -191,4 +191,23 @@ test.describe('the storefront flow', () => {
     await page.getByRole('searchbox').fill(email);
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Pending onboarding');
   });
+
+  test('revokes exactly the 2 keys ticked, in one request', async ({ page, login, baseURL }) => {
+    const { token } = await login();
+    const names = [unique('Bulk A'), unique('Bulk B'), unique('Bulk C')];
+    for (const name of names) await createKey(page.request, baseURL, token, name);
+    await page.goto('/api-keys');
+    await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${names[2]}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('2 API keys selected');
+    const bulk = page.waitForRequest((r) => r.url().endsWith('/api/v1/admin/api-keys/bulk'));
+    await bar.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke' }).getByRole('button', { name: 'Revoke' }).click();
+    expect((await bulk).postDataJSON()).toMatchObject({ action: 'revoke', records: [{}, {}] });
+    await expect(page.getByRole('status').filter({ hasText: '2 API keys revoked.' })).toBeVisible();
+    await expect(keyRow(page, names[0]!)).toContainText('Revoked');
+    await expect(keyRow(page, names[1]!)).toContainText('Active');
+    await expect(keyRow(page, names[2]!)).toContainText('Revoked');
+  });
 });
