@@ -1,3 +1,4 @@
+import type { BulkRecord } from '@store/contract/bulk';
 import { sortText, type Sort } from '@store/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
@@ -53,23 +54,18 @@ export function useDeleteRecord(template: string, ...refreshKeys: QueryKey[]) {
 }
 
 /**
- * `GET` one record by its key, for the record's own address (`/users/42`): the list's row, when
- * the list has it, shows meanwhile. `missing` is true when there is no such record (404, or a key
- * that cannot be one: 400).
+ * `GET` one record by its key, for the record's own address (`/users/42`). `missing` is true when
+ * there is no such record (404, or a key that cannot be one: 400).
  */
-export function useRecord<T extends object>(
+export function useRecord<T>(
   template: string,
   keys: { detail: (key: string | number) => QueryKey },
   key: string | number | undefined,
-  fromList?: T,
 ) {
-  const query = useQuery<T>({
+  const query = useQuery({
     queryKey: keys.detail(key ?? ''),
     queryFn: ({ signal }) => api.get<T>(itemPath(template, key!), { signal }),
     enabled: key !== undefined,
-    // A record is plain data, never a function (which the type of placeholderData rules out for a
-    // generic T it cannot see into).
-    placeholderData: fromList as never,
   });
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   return { ...query, missing };
@@ -117,13 +113,13 @@ export async function readAllMatching(
   listPath: string,
   rowsKey: string,
   query: Record<string, string | undefined>,
-): Promise<{ id: number; revision?: number | undefined }[]> {
-  const picked: { id: number; revision?: number | undefined }[] = [];
+): Promise<BulkRecord[]> {
+  const picked: BulkRecord[] = [];
   for (let page = 1; ; page++) {
     const answer = await api.get<Record<string, unknown> & { pagination: { pages: number } }>(listPath, {
       query: { ...query, page, limit: MATCHING_PAGE },
     });
-    const rows = answer[rowsKey] as { id: number; revision?: number }[];
+    const rows = answer[rowsKey] as BulkRecord[];
     for (const r of rows) picked.push({ id: r.id, revision: r.revision });
     if (page >= answer.pagination.pages) return picked;
   }

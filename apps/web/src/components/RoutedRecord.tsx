@@ -10,7 +10,7 @@ import { DetailsModal } from './DetailsModal.tsx';
  * (`children`). The list's row shows at once when the page has it; otherwise the record is read
  * by its key. A record that does not exist says so, in a modal whose Close goes back to the list.
  */
-export function RoutedRecord<T extends object>({
+export function RoutedRecord<T>({
   route,
   path,
   keys,
@@ -35,9 +35,10 @@ export function RoutedRecord<T extends object>({
 }) {
   const key = route.key;
   const fromList = key === undefined ? undefined : rows.find((row) => String(rowKey(row)) === key);
-  const { data, error, missing } = useRecord<T>(path, keys, key, fromList);
+  const { data, error, missing } = useRecord<T>(path, keys, key);
   if (key === undefined) return null;
-  if (data !== undefined) return children(data, route.close);
+  const shown = data ?? fromList;
+  if (shown !== undefined) return children(shown, route.close);
   if (!error) return null;
   return (
     <DetailsModal open onClose={route.close} title={title}>

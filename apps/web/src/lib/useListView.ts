@@ -1,5 +1,5 @@
 import { parseSort, sortText, type Sort } from '@store/contract/pagination';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The query-string names a list view uses besides its own filters. */
@@ -26,13 +26,11 @@ export function useListView<F extends string = never, S extends string = never>(
   const rawPage = Number(params.get(PAGE));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get(SEARCH) ?? '';
-  const sortRaw = params.get(SORT);
-  const sort = useMemo(() => (sorts ? parseSort(sortRaw, sorts) : undefined), [sortRaw, sorts]);
-  const filterKey = (filters ?? []).map((name) => params.get(name) ?? '').join('\u0000');
-  const filterValues = useMemo(() => {
-    const values = filterKey.split('\u0000');
-    return Object.fromEntries((filters ?? []).map((name, i) => [name, values[i] ?? ''])) as Record<F, string>;
-  }, [filterKey, filters]);
+  const sort = sorts ? parseSort(params.get(SORT), sorts) : undefined;
+  const filterValues = Object.fromEntries((filters ?? []).map((name) => [name, params.get(name) ?? ''])) as Record<
+    F,
+    string
+  >;
 
   /** Applies a change to the current query string; `replace` overwrites the history entry. */
   const change = useCallback(

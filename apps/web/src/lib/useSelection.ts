@@ -1,10 +1,8 @@
+import type { BulkRecord } from '@store/contract/bulk';
 import { useCallback, useMemo, useState } from 'react';
 
-/** What a bulk action sends of each record: its key and the revision the admin saw. */
-export interface Picked {
-  id: number;
-  revision?: number | undefined;
-}
+/** What a bulk action sends of each record: its id and the revision the admin saw. */
+export type Picked = BulkRecord;
 
 /**
  * The rows an admin ticked for a bulk action, kept across pages (with the revision each row had
