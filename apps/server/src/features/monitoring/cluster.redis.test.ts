@@ -20,7 +20,7 @@ import { Blacklist } from '../../platform/abuse.ts';
 import { connectRedis, type SharedRedis } from '../../platform/redis.ts';
 import { prepare } from '../../startup.ts';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { redisServerBinary, startRedisProcess, type RedisProcess } from './redis-process.ts';
+import { redisServerBinary, startRedisProcess, type RedisProcess } from '../../test/redis-process.ts';
 
 const binary = redisServerBinary();
 const externalUrl = process.env.REDIS_URL;

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { freePort } from '../../test/ports.ts';
+import { freePort } from './ports.ts';
 
 const CANDIDATES = [process.env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 
