@@ -33,6 +33,7 @@ import {
   type ScriptLoad,
 } from './lib/browser.ts';
 import { bulkStatusPair } from './lib/bulk.ts';
+import { timelinePair } from './lib/timeline.ts';
 import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
@@ -128,6 +129,7 @@ const atMost = (limit: number) => (r: number) => r <= limit;
 const atLeast = (limit: number) => (r: number) => r >= limit;
 const x = (r: number) => `${r.toFixed(2)}×`;
 const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rps = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
 
 function ratioRow(
@@ -678,13 +680,12 @@ async function measureScripts(browser: Browser, full: Side, helloDist: string) {
     const app = await scriptsForLoginThenDashboard(browser, full.server.url, ADMIN);
     const hello = scriptsOfDist(helloDist);
     const sum = (list: ScriptLoad[]) => list.reduce((total, f) => total + f.gzip, 0);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const served = app.every((f) => f.encoding && /max-age=31536000/.test(f.cacheControl ?? ''));
     ratioRow(
       'P6',
       'gzip JS for /login then /dashboard vs Vite React hello-world',
       sum(app) / sum(hello),
-      `${kb(sum(app))} in ${app.length} files vs ${kb(sum(hello))}`,
+      `${kib(sum(app))} in ${app.length} files vs ${kib(sum(hello))}`,
       '≤ 3×',
       atMost(3),
       served ? undefined : 'NOT every script served compressed with a year of cache',
@@ -749,6 +750,23 @@ async function measureOrdersScreen(browser: Browser, full: Side, webDist: string
     } finally {
       await tiny.stop();
     }
+  });
+}
+
+/** P13: the timeline of an order with 500 events vs the order's details. */
+async function measureTimeline(full: Side) {
+  const measure = "timeline of an order with 500 events vs the order's details";
+  await guarded('P13', measure, '≤ 2×', async () => {
+    const pair = await timelinePair(full.server.url, full.auth, full.db, SETTINGS);
+    if (pair.events < 500) throw new Error(`the timeline held ${pair.events} events, not 500 or more`);
+    ratioRow(
+      'P13',
+      measure,
+      pair.timeline.p50 / pair.details.p50,
+      `${ms(pair.timeline.p50)} vs ${ms(pair.details.p50)}; ${pair.events} events, ${kib(pair.timeline.bytes)} vs ${kib(pair.details.bytes)}`,
+      '≤ 2×',
+      atMost(2),
+    );
   });
 }
 
@@ -880,6 +898,10 @@ async function main() {
     if (enabled('P12')) {
       await refresh(full);
       await measureBulk(full);
+    }
+    if (enabled('P13')) {
+      await refresh(full);
+      await measureTimeline(full);
     }
     if (enabled('P9') && small) {
       await refresh(small);

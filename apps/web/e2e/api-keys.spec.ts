@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { CreatedApiKey } from '@store/contract/api-keys';
+import type { Page } from '@playwright/test';
 import type { CheckoutResponse } from '@store/contract/storefront';
-import { expect, test } from './fixtures.ts';
+import { createKey, expect, test } from './fixtures.ts';
 
 // The API Keys screen (spec 001 §2): the keys external storefronts use, created here and shown
 // once, revoked and deleted after a confirmation; and the storefront flow such a key opens.
@@ -9,15 +8,6 @@ import { expect, test } from './fixtures.ts';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function createKey(request: APIRequestContext, baseURL: string | undefined, token: string, name: string) {
-  const res = await request.post(`${baseURL}/api/v1/admin/api-keys`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, description: 'Made by the e2e test' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: CreatedApiKey }).data;
-}
 
 function collectAlerts(page: Page): string[] {
   const alerts: string[] = [];

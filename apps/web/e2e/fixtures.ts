@@ -1,6 +1,9 @@
 // Fixtures that set up state the way a person (or the API) would, so specs read like stories.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreatedApiKey } from '@store/contract/api-keys';
+import type { OrderDetail, OrdersListResponse, SimulatePaymentResponse } from '@store/contract/orders';
+import type { CheckoutResponse } from '@store/contract/storefront';
 import { SESSION_STORAGE_KEYS } from '@store/contract/session';
 import { E2E_ADMIN } from './servers.ts';
 
@@ -68,3 +71,44 @@ export function adminApi(request: APIRequestContext, baseURL: string | undefined
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
+
+/** A storefront API key, made through the admin API (its secret is in the answer, once). */
+export async function createKey(request: APIRequestContext, baseURL: string | undefined, token: string, name: string) {
+  const res = await request.post(`${baseURL}/api/v1/admin/api-keys`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, description: 'Made by the e2e test' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: CreatedApiKey }).data;
+}
+
+/** A tag that makes a test's records its own (e-mails, names, searches). */
+export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Paid orders of the test's own, one per e-mail: a storefront checkout through an API key made
+ * for it, then the admin's simulated payment. Each is `paid`, of one downloadable product.
+ */
+export async function placeOrders(page: Page, baseURL: string | undefined, token: string, emails: string[]) {
+  const api = adminApi(page.request, baseURL, token);
+  const key = await createKey(page.request, baseURL, token, `Orders ${uid()}`);
+  const headers = { 'X-API-Key': key.api_key };
+  const { products } = (await (await page.request.get(`${baseURL}/api/v1/products`, { headers })).json()) as {
+    products: { id: number; is_physical: boolean }[];
+  };
+  const download = products.find((p) => !p.is_physical)!;
+  const made: OrderDetail[] = [];
+  for (const email of emails) {
+    const res = await page.request.post(`${baseURL}/api/v1/checkout`, {
+      headers,
+      data: { email, provider: 'stripe', items: [{ product_id: download.id, quantity: 1 }] },
+    });
+    expect(res.status()).toBe(201);
+    const checkout = (await res.json()) as CheckoutResponse;
+    const { pendingPaymentSessions } = await api<OrdersListResponse>('GET', '/orders?page=1&limit=1');
+    const session = pendingPaymentSessions.find((s) => s.session_id === checkout.session_id)!;
+    const paid = await api<SimulatePaymentResponse>('POST', `/orders/payment-sessions/${session.id}/simulate-success`);
+    made.push(paid.order);
+  }
+  return made;
+}

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import type { AuditListResponse } from '@store/contract/audit';
+import type { OrdersListResponse } from '@store/contract/orders';
 import type { Product } from '@store/contract/products';
 import type { Promo } from '@store/contract/promos';
 import type { Shipment } from '@store/contract/shipments';
 import type { User } from '@store/contract/users';
-import { adminApi, expect, test } from './fixtures.ts';
+import { adminApi, expect, placeOrders, test, uid } from './fixtures.ts';
+import { E2E_ADMIN } from './servers.ts';
 
 // Lists as a power tool (issue 15): every view is an address — reload, Back and Forward restore
 // it, a pasted link opens it — and every record has its own address, linked from its row.
@@ -71,10 +74,14 @@ const SCREENS = [
   },
 ] as const;
 
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Orders of the test's own, one per e-mail, each paid: a checkout on the storefront (with a key
+ * of its own), then the payment simulation. The demo store's few pending checkouts are left to
+ * the Orders tests, which take them by position.
+ */
 test.describe('the users list', () => {
   test('keeps search, page and sort in the address through reload, Back and Forward', async ({
     page,
@@ -531,5 +538,60 @@ test.describe('bulk actions', () => {
       [made[2]!.tracking_number]: 'in_transit',
       [made[3]!.tracking_number]: 'in_transit',
     });
+  });
+
+  test('sets the status of exactly the 3 orders ticked, one audit row each', async ({ page, login, baseURL }) => {
+    const session = await login();
+    const api = adminApi(page.request, baseURL, session.token);
+    const tag = uid();
+    const made = await placeOrders(
+      page,
+      baseURL,
+      session.token,
+      [0, 1, 2, 3].map((i) => `obulk-${tag}-${i}@example.com`),
+    );
+    expect(made.map((o) => o.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+
+    // The search (by e-mail) finds the test's 4 orders and no other.
+    await page.goto(`/orders?search=${tag}`);
+    const table = page.getByRole('table', { name: 'Orders', exact: true });
+    await expect(table.getByRole('row')).toHaveCount(1 + made.length);
+    const picked = made.slice(1);
+    for (const o of picked) await page.getByRole('checkbox', { name: `Select order ${o.order_number}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('3 orders selected');
+    await bar.getByLabel('New status').selectOption('processing');
+    await bar.getByRole('button', { name: 'Set status' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Set status' });
+    await expect(confirm).toContainText('Set 3 orders to "processing"?');
+    const bulk = page.waitForRequest((r) => r.url().endsWith('/api/admin/orders/bulk'));
+    await confirm.getByRole('button', { name: 'Set status' }).click();
+    expect((await bulk).postDataJSON()).toMatchObject({
+      action: 'set_status',
+      status: 'processing',
+      records: picked.map((o) => ({ id: o.id, revision: o.revision })),
+    });
+    await expect(page.getByRole('status').filter({ hasText: '3 orders set to "processing".' })).toBeVisible();
+    for (const o of picked) {
+      await expect(table.getByRole('row').filter({ hasText: o.order_number })).toContainText('processing');
+    }
+
+    const now = await api<OrdersListResponse>('GET', `/orders?page=1&limit=100&search=${tag}`);
+    expect(Object.fromEntries(now.orders.map((o) => [o.order_number, o.status]))).toEqual({
+      [made[0]!.order_number]: 'paid',
+      [made[1]!.order_number]: 'processing',
+      [made[2]!.order_number]: 'processing',
+      [made[3]!.order_number]: 'processing',
+    });
+    // One audit row per order changed, by this admin, naming the status it replaced; none for the 4th.
+    const ours = new Set(made.map((o) => String(o.id)));
+    const { audit_logs } = await api<AuditListResponse>('GET', '/audit?action=update&resource_type=orders&limit=100');
+    const audits = audit_logs
+      .filter((l) => ours.has(l.resource_id ?? ''))
+      .map((l) => [Number(l.resource_id), l.changes, l.adminUser.email] as const)
+      .sort((a, b) => a[0] - b[0]);
+    expect(audits).toEqual(
+      picked.map((o) => [o.id, { status: { before: 'paid', after: 'processing' } }, E2E_ADMIN.email]),
+    );
   });
 });

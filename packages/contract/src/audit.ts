@@ -11,7 +11,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * spec 001 §9 names nine resource types; the last four are ours: every admin mutation leaves an
  * audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too
- * (decision 0007); the audit log itself is a resource of an export (decision 0017).
+ * (decision 0007); the audit log itself is a resource of an export (decision 0017); an order's
+ * internal notes are written by admins too (decision 0021).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -27,6 +28,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'ip_blacklist',
   'rate_limiter_settings',
   'audit_logs',
+  'order_notes',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -48,6 +50,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   ip_blacklist: 'IP blacklist',
   rate_limiter_settings: 'Rate limiters',
   audit_logs: 'Audit logs',
+  order_notes: 'Order notes',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

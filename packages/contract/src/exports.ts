@@ -8,7 +8,7 @@ import { AccessListQuerySchema } from './access.ts';
 import { AuditListQuerySchema, type AuditResourceType } from './audit.ts';
 import { OrdersQuerySchema } from './orders.ts';
 import { ProductsQuerySchema } from './products.ts';
-import { PromoListQuerySchema } from './promos.ts';
+import { PromoViewQuerySchema } from './promo-view.ts';
 import { ShipmentListQuerySchema } from './shipments.ts';
 import { UsersQuerySchema } from './users.ts';
 
@@ -44,7 +44,8 @@ export const EXPORT_TOKEN_TTL_SECONDS = 60;
 /**
  * A list's own query, validated by that list's schema: exactly its search, filters and sort, so
  * the file holds exactly the rows the list shows over all its pages. `page` and `limit` are
- * dropped (an export is every page).
+ * dropped (an export is every page). The promo list, which the panel reads whole and searches
+ * and sorts itself (spec 001 §2), names the view its screen shows: its search and sort.
  */
 const PAGING = { page: true, limit: true } as const;
 
@@ -52,7 +53,7 @@ export const ExportRequestSchema = z.discriminatedUnion('resource', [
   z.object({ resource: z.literal('users'), query: UsersQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('products'), query: ProductsQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('orders'), query: OrdersQuerySchema.omit(PAGING).prefault({}) }),
-  z.object({ resource: z.literal('promos'), query: PromoListQuerySchema.omit(PAGING).prefault({}) }),
+  z.object({ resource: z.literal('promos'), query: PromoViewQuerySchema.prefault({}) }),
   z.object({ resource: z.literal('access'), query: AccessListQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('shipments'), query: ShipmentListQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('audit'), query: AuditListQuerySchema.omit(PAGING).prefault({}) }),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
 import { apiKeys, ipBlacklist, rateLimiterSettings } from '../db/schema/operations.ts';
-import { orderItems, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
+import { orderItems, orderNotes, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
 import { users } from '../db/schema/users.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
@@ -125,6 +125,22 @@ function world() {
       return one(db.insert(userProductAccess).values({ userId: u.id, productId: p.id }).returning());
     },
     limiter: async () => (await db.select().from(rateLimiterSettings)).find((r) => r.limiterName === 'webhooks')!,
+    /** A note by the walk's admin (only its author may change it). */
+    note: async () => {
+      const admin = await one(db.select().from(users).where(eq(users.email, TEST_ADMIN.email)));
+      return one(
+        db
+          .insert(orderNotes)
+          .values({
+            orderId: (await order()).id,
+            authorId: admin.id,
+            authorName: admin.name,
+            authorEmail: admin.email,
+            body: 'MA',
+          })
+          .returning(),
+      );
+    },
   };
 }
 type World = ReturnType<typeof world>;
@@ -193,6 +209,17 @@ const CASES: Record<string, Case> = {
   'PATCH /api/admin/orders/:id': {
     table: orders,
     call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}`, body: { status: 'processing' } }),
+  },
+  'POST /api/admin/orders/:id/notes': {
+    table: orderNotes,
+    call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}/notes`, body: { body: 'Note' } }),
+  },
+  'PATCH /api/admin/orders/:id/notes/:noteId': {
+    table: orderNotes,
+    call: async (w) => {
+      const note = await w.note();
+      return { url: `/api/admin/orders/${note.orderId}/notes/${note.id}`, body: { body: 'Edited' } };
+    },
   },
   'POST /api/admin/orders/bulk': {
     table: orders,

@@ -10,6 +10,7 @@
 // What it did for us is the one line of `csvField`, which `csv.test.ts` checks against a real
 // parser (csv-parse) over all of Unicode.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isoInstant } from './instants.ts';
 
 /**
  * The first characters that make a spreadsheet read a cell as a formula (OWASP: `=`, `+`, `-`,
@@ -71,7 +72,7 @@ export const csvColumn = {
   /** ISO 8601 in UTC to the millisecond, as JavaScript's `toISOString()` writes the same instant. */
   instant: (header: string, value: Expression): CsvColumn => ({
     header,
-    value: sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    value: isoInstant(value),
     text: false,
   }),
 };

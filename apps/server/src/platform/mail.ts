@@ -8,6 +8,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
+import { orderMails } from '../db/schema/sales.ts';
 import type { RenderedMail } from './templates.ts';
 
 export interface MailLog {
@@ -18,6 +19,8 @@ export interface MailLog {
 export interface OutgoingMail extends RenderedMail {
   to: string;
   templateKey?: string | null;
+  /** The order the mail is about: its timeline lists the mail. */
+  orderId?: number;
 }
 
 export interface Mailer {
@@ -64,6 +67,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
           status: config.smtpUrl ? 'queued' : 'kept',
         })
         .returning({ id: mailOutbox.id });
+      if (mail.orderId !== undefined) await tx.insert(orderMails).values({ mailId: row!.id, orderId: mail.orderId });
       return row!.id;
     },
 

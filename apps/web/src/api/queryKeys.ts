@@ -23,7 +23,11 @@ export const queryKeys = {
   users: resource('users'),
   products: resource('products'),
   onboarding: resource('onboarding'),
-  orders: resource('orders'),
+  orders: {
+    ...resource('orders'),
+    /** An order's timeline: under `orders`, so whatever refreshes the orders refreshes it too. */
+    timeline: (id: number) => ['orders', 'timeline', String(id)] as const,
+  },
   promos: resource('promos'),
   access: resource('access'),
   apiKeys: resource('api-keys'),

@@ -26,11 +26,9 @@ function cleanQuery(query: Record<string, string | undefined>) {
 export function ExportButton({
   resource,
   query,
-  label = 'Export CSV',
 }: {
   resource: ExportResource;
   query: Record<string, string | undefined>;
-  label?: string;
 }) {
   const frameName = `export-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const form = useRef<HTMLFormElement>(null);
@@ -86,7 +84,7 @@ export function ExportButton({
         onClick={() => void start()}
       >
         <Download aria-hidden="true" className="size-4" />
-        {label}
+        Export CSV
       </button>
       <p
         role="status"

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, updatedAt, revision } from './columns.ts';
+import { cents, createdAt, updatedAt, revision, QUIET_TRIGRAMS } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -44,7 +44,7 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
     index('products_name_id_idx').on(t.name, t.id),
     index('products_price_usd_id_idx').on(t.priceUsd, t.id),
@@ -101,7 +101,7 @@ export const countries = pgTable(
     check('countries_shipping_nonnegative', sql`${t.shippingCost} >= 0`),
     index('countries_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, code), read either way.
     index('countries_name_code_idx').on(t.name, t.code),
     index('countries_shipping_cost_code_idx').on(t.shippingCost, t.code),
@@ -144,7 +144,7 @@ export const softwareReleases = pgTable(
     index('software_releases_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('software_releases_version_trgm_idx')
       .using('gin', sql`lower(${t.version}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
     index('software_releases_version_id_idx').on(t.version, t.id),
     index('software_releases_platform_id_idx').on(t.platform, t.id),
@@ -172,7 +172,7 @@ export const emailTemplates = pgTable(
     index('email_templates_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('email_templates_search_trgm_idx')
       .using('gin', sql`lower(${t.templateKey} || ' ' || ${t.name} || ' ' || ${t.subject}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
     index('email_templates_name_id_idx').on(t.name, t.id),
     index('email_templates_subject_id_idx').on(t.subject, t.id),

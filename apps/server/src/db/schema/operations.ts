@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, revision } from './columns.ts';
+import { createdAt, updatedAt, revision, BUSY_TRIGRAMS } from './columns.ts';
 import { users } from './users.ts';
 
 /** Append-only record of every admin mutation; written in the mutation's own transaction. */
@@ -23,7 +23,7 @@ export const auditLogs = pgTable(
     check('audit_logs_action', sql`${t.action} in ('create', 'update', 'delete', 'export')`),
     check(
       'audit_logs_resource_type',
-      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs')`,
+      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes')`,
     ),
     index('audit_logs_admin_user_idx').on(t.adminUserId),
     index('audit_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -38,7 +38,7 @@ export const auditLogs = pgTable(
     ),
     index('audit_logs_admin_name_trgm_idx')
       .using('gin', sql`lower(${t.adminName}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(BUSY_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
     index('audit_logs_admin_name_id_idx').on(t.adminName, t.id),
     index('audit_logs_action_id_idx').on(t.action, t.id),

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { codePromos, products } from './catalog.ts';
-import { cents, createdAt, updatedAt, revision } from './columns.ts';
-import { apiKeys } from './operations.ts';
+import { cents, createdAt, updatedAt, revision, BUSY_TRIGRAMS } from './columns.ts';
+import { apiKeys, mailOutbox } from './operations.ts';
 import { users } from './users.ts';
 
 /** A checkout started on the storefront, waiting for the payment provider (or a simulation). */
@@ -102,10 +102,10 @@ export const orders = pgTable(
     index('orders_promo_idx').on(t.promoCodeId),
     index('orders_customer_email_trgm_idx')
       .using('gin', sql`${t.customerEmail} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(BUSY_TRIGRAMS),
     index('orders_order_number_trgm_idx')
       .using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(BUSY_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
     // order_number is unique, its own index serves it.
     index('orders_customer_email_id_idx').on(t.customerEmail, t.id),
@@ -193,7 +193,7 @@ export const shipments = pgTable(
     index('shipments_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shipments_search_trgm_idx')
       .using('gin', sql`lower(${t.trackingNumber} || ' ' || ${t.carrier}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(BUSY_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
     // the order number is the order's (orders_order_number_unique, then shipments_order_idx).
     index('shipments_tracking_number_id_idx').on(t.trackingNumber, t.id),
@@ -213,5 +213,47 @@ export const processedWebhookEvents = pgTable(
     sessionId: text('session_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    // The events that confirmed one payment session (an order's timeline).
+    index('processed_webhook_events_session_idx').on(t.provider, t.sessionId),
+  ],
+);
+
+/** Staff notes on an order (issue 16): plain text, changed or deleted by their author only. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author as they were, as an audit row keeps them. */
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: revision(),
+  },
+  (t) => [
+    check('order_notes_body', sql`length(${t.body}) between 1 and 5000`),
+    index('order_notes_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** The mails about an order (its onboarding e-mail, …), which its timeline lists. */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    mailId: integer('mail_id')
+      .primaryKey()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    // A link: it goes with either side (orders are not deleted by the API; a test's may be).
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('order_mails_order_idx').on(t.orderId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, revision } from './columns.ts';
+import { createdAt, updatedAt, revision, QUIET_TRIGRAMS } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -24,10 +24,10 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_email_trgm_idx')
       .using('gin', sql`${t.email} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     index('users_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with(QUIET_TRIGRAMS),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way.
     index('users_name_id_idx').on(t.name, t.id),
     index('users_admins_idx')

@@ -1,5 +1,6 @@
-// Grants of product access to users (spec 001 "User Access"): list, grant, edit, revoke.
-// One active grant per user and product (a partial unique index); the service says so first.
+// Grants of product access to users (spec 001 "User Access"): list, grant, edit, revoke, and the
+// grants a completed payment makes for the downloadable products it bought. One active grant per
+// user and product (a partial unique index); the service says so first, a purchase extends it.
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES,
@@ -295,4 +296,43 @@ export function bulkAccess(db: Db, actor: Actor, body: AccessBulkBody): Promise<
   if (body.action === 'revoke') return actOnRecords(db, actor, grantRevocation, body.records);
   const reactivation = unlessAlready(grantEdit({ is_active: true }), (grant) => grant.isActive);
   return actOnRecords(db, actor, reactivation, body.records);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access bought with an order (DESIGN §4, decision 0002): completing a payment grants its customer
+// the downloadable products of the order. No audit row of its own: the order's is the record.
+
+export type PurchasedProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'isDownloadable' | 'accessDurationType' | 'accessDurationMonths'
+>;
+
+/**
+ * Grants the customer each downloadable product of the order, for the product's access duration
+ * from now (lifetime: no expiry). One active grant per customer and product (the partial unique
+ * index): a product already granted has that grant extended from its expiry (or from now, when it
+ * has expired) instead of a second one; lifetime on either side stays lifetime. A product named
+ * twice is granted once.
+ */
+export async function grantPurchasedAccess(
+  tx: Tx,
+  purchase: { userId: number; orderId: number; products: PurchasedProduct[] },
+): Promise<void> {
+  const granted = new Set<number>();
+  for (const product of purchase.products) {
+    if (!product.isDownloadable || granted.has(product.id)) continue;
+    granted.add(product.id);
+    const months = product.accessDurationType === 'lifetime' ? null : (product.accessDurationMonths ?? null);
+    await tx.execute(sql`
+      insert into user_product_access (user_id, product_id, order_id, expires_at)
+      values (${purchase.userId}, ${product.id}, ${purchase.orderId},
+        case when ${months}::int is null then null else now() + make_interval(months => ${months}::int) end)
+      on conflict (user_id, product_id) where is_active do update set
+        expires_at = case
+          when user_product_access.expires_at is null or excluded.expires_at is null then null
+          else greatest(user_product_access.expires_at, now()) + make_interval(months => ${months}::int)
+        end,
+        updated_at = now(),
+        revision = user_product_access.revision + 1`);
+  }
 }

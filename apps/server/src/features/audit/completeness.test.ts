@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../../db/schema/catalog.ts';
 import { apiKeys, auditLogs, ipBlacklist, rateLimiterSettings } from '../../db/schema/operations.ts';
-import { orderItems, orders, paymentSessions, shipments, userProductAccess } from '../../db/schema/sales.ts';
+import {
+  orderItems,
+  orderNotes,
+  orders,
+  paymentSessions,
+  shipments,
+  userProductAccess,
+} from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
 import { sha256 } from '../../platform/secrets.ts';
@@ -219,6 +226,28 @@ function world(ctx: TestContext) {
           .returning(),
       );
     },
+    /** A note on a new order, written by the walk's own admin (only its author may change it). */
+    note: async () => {
+      const order = await one(
+        db
+          .insert(orders)
+          .values({ orderNumber: `WALK-NOTE-${next()}`, customerEmail: 'noted@example.com', subtotal: 0, total: 0 })
+          .returning(),
+      );
+      const admin = await one(db.select().from(users).where(eq(users.email, TEST_ADMIN.email)));
+      return one(
+        db
+          .insert(orderNotes)
+          .values({
+            orderId: order.id,
+            authorId: admin.id,
+            authorName: admin.name,
+            authorEmail: admin.email,
+            body: 'Walk',
+          })
+          .returning(),
+      );
+    },
   };
 }
 type World = ReturnType<typeof world>;
@@ -312,6 +341,27 @@ const FIXTURES: Record<string, Fixture> = {
       url: '/api/admin/orders/bulk',
       body: { action: 'set_status', status: 'shipped', records: [{ id: (await w.order()).id }] },
     }),
+  },
+  'POST /api/admin/orders/:id/notes': {
+    writes: ['create', 'order_notes'],
+    call: async (w) => ({
+      url: `/api/admin/orders/${(await w.order()).id}/notes`,
+      body: { body: 'Called the customer' },
+    }),
+  },
+  'PATCH /api/admin/orders/:id/notes/:noteId': {
+    writes: ['update', 'order_notes'],
+    call: async (w) => {
+      const note = await w.note();
+      return { url: `/api/admin/orders/${note.orderId}/notes/${note.id}`, body: { body: 'Called again' } };
+    },
+  },
+  'DELETE /api/admin/orders/:id/notes/:noteId': {
+    writes: ['delete', 'order_notes'],
+    call: async (w) => {
+      const note = await w.note();
+      return { url: `/api/admin/orders/${note.orderId}/notes/${note.id}` };
+    },
   },
   'POST /api/admin/orders/payment-sessions/:id/simulate-success': {
     // An existing customer: the order is the one thing created (a new customer adds a users row).

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_SORTS, type AuditSortField } from '@store/contract/audit';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { explain, isIndexOrdered } from '../../test/plans.ts';
+import { explain, isIndexOrdered, fillThroughPendingLists } from '../../test/plans.ts';
 import { auditPageQuery } from './service.ts';
 
 const ROWS = 100_000;
@@ -15,11 +15,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { db } = ctx.database;
   const started = performance.now();
-  // Test set-up speed only: the GIN index takes the rows through its pending list, merged after.
-  await db.execute(sql`alter index audit_logs_admin_name_trgm_idx set (fastupdate = on)`);
-  const CHUNK = 20_000;
-  for (let from = 1; from <= ROWS; from += CHUNK) {
-    await db.execute(sql`
+  await fillThroughPendingLists(ctx.database, ['audit_logs_admin_name_trgm_idx'], async () => {
+    const CHUNK = 20_000;
+    for (let from = 1; from <= ROWS; from += CHUNK) {
+      await db.execute(sql`
       insert into audit_logs (admin_name, admin_email, action, resource_type, resource_id, created_at)
       select (array['Store Admin', 'Alice Martin', 'Bruno Keller', 'Dev Patel'])[1 + i % 4],
              'admin' || (i % 4) || '@store.test',
@@ -28,9 +27,8 @@ beforeAll(async () => {
              (i % 1000)::text,
              now() - make_interval(mins => i)
       from generate_series(${from}::int, ${Math.min(from + CHUNK - 1, ROWS)}::int) as i`);
-  }
-  await db.execute(sql`select gin_clean_pending_list('audit_logs_admin_name_trgm_idx'::regclass)`);
-  await db.execute(sql`alter index audit_logs_admin_name_trgm_idx set (fastupdate = off)`);
+    }
+  });
   await db.execute(sql`analyze audit_logs`);
   console.info(`[audit plan] ${ROWS} rows inserted and analysed in ${Math.round(performance.now() - started)} ms`);
 }, 300_000);

@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ExportQuery, ExportResource } from '@store/contract/exports';
 import type { AuditSortField } from '@store/contract/audit';
 import type { OrderSortField } from '@store/contract/orders';
+import { promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
 import type { Sort } from '@store/contract/pagination';
 import type { ProductSortField } from '@store/contract/products';
 import type { ShipmentSortField } from '@store/contract/shipments';
@@ -30,6 +31,7 @@ import {
 import { accessWhere } from '../access/service.ts';
 import { filterBy as auditWhere } from '../audit/service.ts';
 import { ordersWhere } from '../orders/service.ts';
+import { toPromo } from '../promos/service.ts';
 import { searchCondition as productsWhere } from '../products/service.ts';
 import { searchFilter as shipmentsWhere } from '../shipments/service.ts';
 import { searchCondition as usersWhere } from '../users/service.ts';
@@ -70,6 +72,14 @@ export interface ExportSource<R extends ExportResource> {
   ): Promise<CsvBatch>;
 }
 
+/** A discount as two columns, one of them empty: a whole percent, or an amount (spec 001 §3). */
+function discountColumns(percentage: string, amount: string, type: PgColumn, value: PgColumn): CsvColumn[] {
+  return [
+    col.integer(percentage, sql`case when ${type} = 'percentage' then ${value} end`),
+    col.money(amount, sql`case when ${type} = 'fixed' then ${value} end`),
+  ];
+}
+
 /**
  * A list's order from its sortable columns: `sort` names one of them (the list's schema has
  * checked it against its allowlist), no sort is the list's default.
@@ -91,30 +101,16 @@ const NEWEST_FIRST: Sort = { field: 'created_at', direction: 'desc' };
 
 type Cells = Record<string, string | null>;
 
-function source<R extends ExportResource>(definition: {
-  columns: readonly CsvColumn[];
-  order: (sort?: Sort) => KeysetOrder;
-  /** The list's tables, joined as the list joins them. */
-  from: SQL;
-  /** The list's own filter (its service's function). */
-  where: (query: ExportQuery<R>) => SQL | undefined;
-}): ExportSource<R> {
-  const { columns } = definition;
+/** A list's columns as one statement's selection (`c0`, `c1`, …), and its rows as CSV pieces. */
+function csvColumns(columns: readonly CsvColumn[]) {
   const names = columns.map((_, i) => `c${i}`);
   const text = columns.map((c) => c.text);
-  const selection = sql.join(
-    columns.map((c, i) => sql`${c.value} as ${sql.identifier(names[i]!)}`),
-    sql`, `,
-  );
   return {
-    head: () => csvHead(columns),
-    order: definition.order,
-    async batch(db, query, order, after, limit) {
-      const where = and(definition.where(query), keysetAfter(order, after)) ?? sql`true`;
-      const statement = sql`select ${selection}, ${keysetKey(order)} as "_key", (${order.id})::text as "_id"
-        from ${definition.from} where ${where}
-        order by ${sql.join(keysetOrderBy(order), sql`, `)} limit ${limit}`;
-      const { rows } = (await db.execute(statement)) as unknown as { rows: Cells[] };
+    selection: sql.join(
+      columns.map((c, i) => sql`${c.value} as ${sql.identifier(names[i]!)}`),
+      sql`, `,
+    ),
+    chunks(rows: readonly Cells[]): string[] {
       const chunks: string[] = [];
       let piece = '';
       const cells: (string | null)[] = new Array<string | null>(names.length);
@@ -127,8 +123,35 @@ function source<R extends ExportResource>(definition: {
         }
       }
       if (piece !== '') chunks.push(piece);
+      return chunks;
+    },
+  };
+}
+
+function source<R extends ExportResource>(definition: {
+  columns: readonly CsvColumn[];
+  order: (sort?: Sort) => KeysetOrder;
+  /** The list's tables, joined as the list joins them. */
+  from: SQL;
+  /** The list's own filter (its service's function). */
+  where: (query: ExportQuery<R>) => SQL | undefined;
+}): ExportSource<R> {
+  const csv = csvColumns(definition.columns);
+  return {
+    head: () => csvHead(definition.columns),
+    order: definition.order,
+    async batch(db, query, order, after, limit) {
+      const where = and(definition.where(query), keysetAfter(order, after)) ?? sql`true`;
+      const statement = sql`select ${csv.selection}, ${keysetKey(order)} as "_key", (${order.id})::text as "_id"
+        from ${definition.from} where ${where}
+        order by ${sql.join(keysetOrderBy(order), sql`, `)} limit ${limit}`;
+      const { rows } = (await db.execute(statement)) as unknown as { rows: Cells[] };
       const last = rows.at(-1);
-      return { rows: rows.length, chunks, last: last ? { key: last._key ?? null, id: Number(last._id) } : null };
+      return {
+        rows: rows.length,
+        chunks: csv.chunks(rows),
+        last: last ? { key: last._key ?? null, id: Number(last._id) } : null,
+      };
     },
   };
 }
@@ -209,13 +232,11 @@ const orders$ = source<'orders'>({
     col.text('user_email', orders.customerEmail),
     col.text('promo_code', orders.promoCode),
     col.text('promo_discount_type', orders.promoDiscountType),
-    col.integer(
+    ...discountColumns(
       'promo_discount_percentage',
-      sql`case when ${orders.promoDiscountType} = 'percentage' then ${orders.promoDiscountValue} end`,
-    ),
-    col.money(
       'promo_discount_amount_usd',
-      sql`case when ${orders.promoDiscountType} = 'fixed' then ${orders.promoDiscountValue} end`,
+      orders.promoDiscountType,
+      orders.promoDiscountValue,
     ),
     col.text('shipping_country_code', orders.shippingCountryCode),
     col.integer('item_count', sql`(select coalesce(sum(oi.quantity), 0) from ${orderLines})`),
@@ -241,33 +262,58 @@ const orders$ = source<'orders'>({
   where: (query) => ordersWhere(query),
 });
 
-const promos$ = source<'promos'>({
-  // spec 001 §3: a percentage is a whole percent; a fixed discount is cents of US dollars.
-  columns: [
-    col.integer('id', codePromos.id),
-    col.text('code', codePromos.code),
-    col.text('discount_type', codePromos.discountType),
-    col.integer(
-      'discount_percentage',
-      sql`case when ${codePromos.discountType} = 'percentage' then ${codePromos.discountValue} end`,
-    ),
-    col.money(
-      'discount_amount',
-      sql`case when ${codePromos.discountType} = 'fixed' then ${codePromos.discountValue} end`,
-    ),
-    col.text('currency', sql`case when ${codePromos.discountType} = 'fixed' then 'USD' end`),
-    col.integer('max_uses', codePromos.maxUses),
-    col.integer('usage_count', codePromos.usageCount),
-    col.instant('date_start', codePromos.dateStart),
-    col.instant('date_end', codePromos.dateEnd),
-    col.boolean('is_enabled', codePromos.isEnabled),
-    col.instant('created_at', codePromos.createdAt),
-    col.instant('updated_at', codePromos.updatedAt),
-  ],
-  order: listOrder(codePromos.id, { created_at: codePromos.createdAt }, NEWEST_FIRST),
-  from: sql`${codePromos}`,
-  where: () => undefined,
-});
+// spec 001 §3: a percentage is a whole percent; a fixed discount is cents of US dollars.
+const PROMO_COLUMNS: readonly CsvColumn[] = [
+  col.integer('id', codePromos.id),
+  col.text('code', codePromos.code),
+  col.text('discount_type', codePromos.discountType),
+  ...discountColumns('discount_percentage', 'discount_amount', codePromos.discountType, codePromos.discountValue),
+  col.text('currency', sql`case when ${codePromos.discountType} = 'fixed' then 'USD' end`),
+  col.integer('max_uses', codePromos.maxUses),
+  col.integer('usage_count', codePromos.usageCount),
+  col.instant('date_start', codePromos.dateStart),
+  col.instant('date_end', codePromos.dateEnd),
+  col.boolean('is_enabled', codePromos.isEnabled),
+  col.instant('created_at', codePromos.createdAt),
+  col.instant('updated_at', codePromos.updatedAt),
+];
+
+/**
+ * The promo list is read whole by the panel, which searches and sorts it itself (spec 001 §2;
+ * at most 10,000 codes): its export reads the codes in the list's order (newest first), keeps
+ * and orders them by the screen's own rules (contract promo-view.ts), and writes them in batches
+ * by position in that order (the cursor's `id`), so the file holds exactly the rows shown.
+ */
+const promos$: ExportSource<'promos'> = (() => {
+  const csv = csvColumns(PROMO_COLUMNS);
+  const newestFirst = listOrder(codePromos.id, { created_at: codePromos.createdAt }, NEWEST_FIRST)();
+  return {
+    head: () => csvHead(PROMO_COLUMNS),
+    order: () => newestFirst,
+    async batch(db, query, _order, after, limit) {
+      // The rows as the list endpoint answers them, so the rules read what the panel reads.
+      const all = (
+        await db
+          .select()
+          .from(codePromos)
+          .orderBy(...keysetOrderBy(newestFirst))
+      ).map(toPromo);
+      const shown = sortPromos(
+        all.filter((promo) => promoMatchesSearch(promo, query.search ?? '')),
+        query.sort,
+      );
+      const from = after?.id ?? 0;
+      const ids = shown.slice(from, from + limit).map((promo) => promo.id);
+      if (ids.length === 0) return { rows: 0, chunks: [], last: null };
+      const { rows } = (await db.execute(
+        sql`select ${csv.selection} from ${codePromos}
+          join unnest(${sql.param(ids)}::int[]) with ordinality as shown(id, position) on shown.id = ${codePromos.id}
+          order by shown.position`,
+      )) as unknown as { rows: Cells[] };
+      return { rows: rows.length, chunks: csv.chunks(rows), last: { key: null, id: from + rows.length } };
+    },
+  };
+})();
 
 const access$ = source<'access'>({
   columns: [

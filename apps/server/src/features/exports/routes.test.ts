@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditLog } from '@store/contract/audit';
 import { EXPORT_TEXTS, type ExportRequest, type ExportResource, type ExportTicket } from '@store/contract/exports';
 import type { Order, OrderItem } from '@store/contract/orders';
+import { parseSort } from '@store/contract/pagination';
+import { PROMO_SORTS, promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
 // eslint-disable-next-line no-restricted-imports -- with REDIS_URL, the real app rebuilt on a Redis prefix of its own
 import { buildApp } from '../../app.ts';
 import { codePromos, products } from '../../db/schema/catalog.ts';
@@ -499,6 +501,44 @@ describe('each list exports exactly its rows, in its order, for its filters', ()
     const file = await exportRecords('promos', {});
     expect(file).toEqual(list.map(expected));
     expect(file.map((r) => r.code)).toEqual(['TIE-B', 'TIE-A', 'FIVEUSD', 'TENOFF']);
+
+    // The screen searches and sorts the list itself (spec 001 §2); the file follows the same rules.
+    const shown = (search: string, sort: string | undefined) =>
+      sortPromos(
+        list.filter((p) => promoMatchesSearch(p, search)),
+        parseSort(sort, PROMO_SORTS),
+      ).map((p) => p.code);
+    for (const [search, sort] of [
+      ['t', '-discount'],
+      ['$5.00', undefined],
+      ['10%', 'code'],
+      ['tie', '-expiry'],
+      ['', 'uses'],
+      ['nothing like it', undefined],
+    ] as const) {
+      const codes = (await exportRecords('promos', { search, ...(sort ? { sort } : {}) })).map((r) => r.code);
+      expect(codes, `search ${search}, sort ${sort}`).toEqual(shown(search, sort));
+    }
+    expect(shown('t', '-discount')).toEqual(['TIE-B', 'TENOFF', 'TIE-A']);
+    expect(shown('$5.00', undefined)).toEqual(['FIVEUSD']);
+  });
+
+  it('promo codes in batches by position: every shown row once, in order, however small the batch', async () => {
+    const promos = EXPORT_SOURCES.promos;
+    const query = { search: 'i', sort: { field: 'uses', direction: 'desc' } } as const;
+    const order = promos.order();
+    const whole = await promos.batch(ctx.database.db, query, order, null, 100);
+    const pieces: string[] = [];
+    let after = null;
+    for (;;) {
+      const batch = await promos.batch(ctx.database.db, query, order, after, 1);
+      if (batch.rows === 0) break;
+      expect(batch.rows).toBe(1);
+      pieces.push(...batch.chunks);
+      after = batch.last;
+    }
+    expect(whole.rows).toBe(3);
+    expect(pieces.join('')).toBe(whole.chunks.join(''));
   });
 
   it('user access (user search over the join)', async () => {

@@ -9,14 +9,23 @@ import {
   SimulatePaymentResponseSchema,
   UpdateOrderStatusBodySchema,
 } from '@store/contract/orders';
+import {
+  NoteParamsSchema,
+  ORDER_TIMELINE_PATHS,
+  OrderNoteBodySchema,
+  OrderNoteSchema,
+  OrderTimelineSchema,
+} from '@store/contract/order-timeline';
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { recordBulk, recordEdit } from '../../platform/record-routes.ts';
+import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { simulatePaymentSuccess, type PaymentsContext } from '../payments/service.ts';
+import { addNote, deleteNote, editNote } from './notes.ts';
 import { bulkOrders, getOrder, getOrderItems, listOrders, updateOrderStatus } from './service.ts';
+import { getOrderTimeline } from './timeline.ts';
 
 const tags = ['orders'];
 
@@ -58,4 +67,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     { schema: { tags, params: IdParamsSchema, response: { 200: SimulatePaymentResponseSchema } } },
     (request) => simulatePaymentSuccess(payments, adminOf(request), request.params.id),
   );
+
+  // The order's story and its notes (issue 16, decision 0021).
+  app.get(
+    ORDER_TIMELINE_PATHS.timeline,
+    { schema: { tags, params: IdParamsSchema, response: { 200: OrderTimelineSchema } } },
+    (request) => getOrderTimeline(db, request.params.id),
+  );
+  app.post(
+    ORDER_TIMELINE_PATHS.notes,
+    { schema: { tags, params: IdParamsSchema, body: OrderNoteBodySchema, response: { 201: OrderNoteSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addNote(db, adminOf(request), request.params.id, request.body.body)),
+  );
+  app.patch(
+    ORDER_TIMELINE_PATHS.note,
+    recordEdit(tags, OrderNoteBodySchema, OrderNoteSchema, NoteParamsSchema),
+    (request) =>
+      editNote(db, adminOf(request), request.params.id, request.params.noteId, request.body.body, ifMatchOf(request)),
+  );
+  app.delete(ORDER_TIMELINE_PATHS.note, recordDelete(tags, NoteParamsSchema), async (request, reply) => {
+    await deleteNote(db, adminOf(request), request.params.id, request.params.noteId, ifMatchOf(request));
+    return reply.status(204).send();
+  });
 };

@@ -71,7 +71,7 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-function toItem(row: ItemRow): OrderItem {
+export function toOrderItem(row: ItemRow): OrderItem {
   return {
     id: row.id,
     product_id: row.productId,
@@ -96,7 +96,7 @@ export function toPendingSession(row: SessionRow): PendingPaymentSession {
 
 async function itemsOf(tx: Tx, orderId: number): Promise<OrderItem[]> {
   const rows = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return rows.map(toItem);
+  return rows.map(toOrderItem);
 }
 
 /** One order with its items, or null. Used by the payments service for the order it completed. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SORTS, type OrderSortField } from '@store/contract/orders';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { explain, isIndexOrdered } from '../../test/plans.ts';
+import { explain, fillThroughPendingLists, isIndexOrdered } from '../../test/plans.ts';
 import { ordersPageQuery } from './service.ts';
 
 const ORDERS = 100_000;
@@ -16,15 +16,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { db } = ctx.database;
   const started = performance.now();
-  // Test set-up speed only: the GIN indexes take the rows through their pending list, which is
-  // then merged, so the indexes end up as they would be; then they are switched back.
-  for (const name of TRIGRAM_INDEXES) {
-    await db.execute(sql`alter index ${sql.identifier(name)} set (fastupdate = on)`);
-  }
-  // In chunks, so no statement comes near the server's statement timeout on a busy machine.
-  const CHUNK = 10_000;
-  for (let from = 1; from <= ORDERS; from += CHUNK) {
-    await db.execute(sql`
+  await fillThroughPendingLists(ctx.database, TRIGRAM_INDEXES, async () => {
+    // In chunks, so no statement comes near the server's statement timeout on a busy machine.
+    const CHUNK = 10_000;
+    for (let from = 1; from <= ORDERS; from += CHUNK) {
+      await db.execute(sql`
       insert into orders (order_number, customer_email, status, subtotal, total, created_at)
       select 'ORD-' || lpad(i::text, 7, '0'),
              'customer' || (i % 5000) || '@example.com',
@@ -33,11 +29,8 @@ beforeAll(async () => {
              100 + (hashtext(i::text) & 65535),
              now() - make_interval(mins => i)
       from generate_series(${from}::int, ${Math.min(from + CHUNK - 1, ORDERS)}::int) as i`);
-  }
-  for (const name of TRIGRAM_INDEXES) {
-    await db.execute(sql`select gin_clean_pending_list(${name}::regclass)`);
-    await db.execute(sql`alter index ${sql.identifier(name)} set (fastupdate = off)`);
-  }
+    }
+  });
   await db.execute(sql`analyze orders`);
   console.info(`[orders plan] ${ORDERS} orders inserted and analysed in ${Math.round(performance.now() - started)} ms`);
 }, 300_000);

@@ -6,11 +6,12 @@
 //      session completed and answer the order it created (the UNIQUE payment_session_id of
 //      orders backs this up);
 //   3. the winner creates or reuses the customer, creates the order with its item and promo
-//      snapshots, redeems the promo code with one guarded update that never passes max_uses,
-//      grants access to downloadable products and queues the onboarding e-mail.
+//      snapshots, redeems the promo code (promos/service.ts: one guarded update that never passes
+//      max_uses), grants access to downloadable products (access/service.ts) and queues the
+//      onboarding e-mail.
 // See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
 import {
   COINBASE_PAID_EVENTS,
@@ -23,7 +24,7 @@ import {
 } from '@store/contract/payments';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { codePromos, products } from '../../db/schema/catalog.ts';
+import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders, paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -33,7 +34,9 @@ import { storeNameOf, type MailLog, type Mailer } from '../../platform/mail.ts';
 import { randomToken, safeEqual } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
 import { ONBOARDING_TEMPLATE_KEY } from '../../seed/templates.ts';
-import { findOrderDetail, toOrder } from '../orders/service.ts';
+import { grantPurchasedAccess, type PurchasedProduct } from '../access/service.ts';
+import { findOrderDetail, toOrder, toOrderItem } from '../orders/service.ts';
+import { redeemPromo, type PromoRow } from '../promos/service.ts';
 
 export interface PaymentsContext {
   db: Db;
@@ -56,6 +59,8 @@ export interface Completion {
 type SessionKey = { id: number } | { provider: PaymentProvider; sessionId: string };
 type SessionRow = typeof paymentSessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
 
 interface CompleteOptions {
   /** The admin who simulated the payment: the order (and a new customer) get audit rows. */
@@ -213,25 +218,27 @@ export function unitPrices(lines: { quantity: number; listPrice: number }[], sub
   return prices.map((p) => Math.max(0, p));
 }
 
-async function createOrder(
-  tx: Tx,
-  ctx: PaymentsContext,
-  session: SessionRow,
-  actor: Actor | undefined,
-  mails: number[],
-): Promise<Completion> {
-  const { user: customer, isNew } = await customerFor(tx, session.userEmail);
+/** The catalogue's product of a line, as completion reads it (one query for all the lines). */
+type LineProduct = PurchasedProduct & { name: string; priceUsd: number };
 
+/** A line of the order: its product (undefined once deleted) and the unit price it was paid at. */
+interface PricedLine extends Line {
+  product: LineProduct | undefined;
+  unitPrice: number;
+}
+
+/** The session's lines with their products, priced to add up to the session's subtotal. */
+async function pricedLines(tx: Tx, session: SessionRow): Promise<PricedLine[]> {
   const lines = linesOf(session);
-  const catalogue = lines.length
+  const catalogue: LineProduct[] = lines.length
     ? await tx
         .select({
           id: products.id,
           name: products.name,
           priceUsd: products.priceUsd,
           isDownloadable: products.isDownloadable,
-          durationType: products.accessDurationType,
-          durationMonths: products.accessDurationMonths,
+          accessDurationType: products.accessDurationType,
+          accessDurationMonths: products.accessDurationMonths,
         })
         .from(products)
         .where(
@@ -246,32 +253,36 @@ async function createOrder(
     lines.map((l) => ({ quantity: l.quantity, listPrice: productById.get(l.productId)?.priceUsd ?? 0 })),
     session.subtotal,
   );
+  return lines.map((l, i) => ({ ...l, product: productById.get(l.productId), unitPrice: prices[i] ?? 0 }));
+}
 
-  // The promo: the customer was charged the discount at checkout, so the order keeps it; the
-  // redemption is counted only while the code has uses left (decision 0002).
-  let promo: typeof codePromos.$inferSelect | undefined;
-  if (session.promoCode) {
-    [promo] = await tx.select().from(codePromos).where(eq(codePromos.code, session.promoCode)).limit(1);
-    if (promo) {
-      const [redeemed] = await tx
-        .update(codePromos)
-        .set({ usageCount: sql`${codePromos.usageCount} + 1` })
-        .where(
-          and(
-            eq(codePromos.id, promo.id),
-            or(isNull(codePromos.maxUses), lt(codePromos.usageCount, codePromos.maxUses)),
-          ),
-        )
-        .returning({ id: codePromos.id });
-      if (!redeemed) {
-        ctx.log.warn(
-          { promo_code: promo.code, payment_session: session.sessionId },
-          'promo code had no uses left at payment completion: order keeps the discount charged at checkout, usage not counted',
-        );
-      }
-    }
+/**
+ * The session's promo code, redeemed. The customer was charged its discount at checkout, so the
+ * order keeps it; the redemption is counted only while the code has uses left (decision 0002).
+ * Undefined when the session has no code or no promo has it any more.
+ */
+async function redeemSessionPromo(tx: Tx, ctx: PaymentsContext, session: SessionRow): Promise<PromoRow | undefined> {
+  if (!session.promoCode) return undefined;
+  const redemption = await redeemPromo(tx, session.promoCode);
+  if (redemption && !redemption.counted) {
+    ctx.log.warn(
+      { promo_code: redemption.promo.code, payment_session: session.sessionId },
+      'promo code had no uses left at payment completion: order keeps the discount charged at checkout, usage not counted',
+    );
   }
+  return redemption?.promo;
+}
 
+/**
+ * The paid order, numbered `ORD-<year>-<id>` from the orders id sequence, with the customer's
+ * e-mail and the promo's terms as snapshots.
+ */
+async function insertOrder(
+  tx: Tx,
+  session: SessionRow,
+  customer: UserRow,
+  promo: PromoRow | undefined,
+): Promise<OrderRow> {
   const [next] = await tx
     .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
     .from(sql`(select 1) as one`);
@@ -299,104 +310,108 @@ async function createOrder(
       shippingCountryCode: session.countryCode,
     })
     .returning();
+  return order!;
+}
 
-  const items = lines.length
-    ? await tx
-        .insert(orderItems)
-        .values(
-          lines.map((l, i) => {
-            const product = productById.get(l.productId);
-            return {
-              orderId,
-              productId: product ? product.id : null,
-              // spec 001 §2 uses 'Product #id' for a product that no longer exists.
-              productName: product?.name ?? `Product #${l.productId}`,
-              quantity: l.quantity,
-              priceAtPurchase: prices[i] ?? 0,
-            };
-          }),
-        )
-        .returning()
-    : [];
+/** The order's items, in one statement, with the product's name and the unit price as snapshots. */
+async function insertItems(tx: Tx, orderId: number, lines: PricedLine[]): Promise<ItemRow[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(orderItems)
+    .values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.product ? l.product.id : null,
+        // spec 001 §2 uses 'Product #id' for a product that no longer exists.
+        productName: l.product?.name ?? `Product #${l.productId}`,
+        quantity: l.quantity,
+        priceAtPurchase: l.unitPrice,
+      })),
+    )
+    .returning();
+}
 
-  // Access to downloadable products: one active grant per customer and product (partial unique
-  // index). A purchase of a product already granted extends that grant instead of adding one.
-  const granted = new Set<number>();
-  for (const l of lines) {
-    const product = productById.get(l.productId);
-    if (!product?.isDownloadable || granted.has(product.id)) continue;
-    granted.add(product.id);
-    const months = product.durationType === 'lifetime' ? null : (product.durationMonths ?? null);
-    await tx.execute(sql`
-      insert into user_product_access (user_id, product_id, order_id, expires_at)
-      values (${customer.id}, ${product.id}, ${orderId},
-        case when ${months}::int is null then null else now() + make_interval(months => ${months}::int) end)
-      on conflict (user_id, product_id) where is_active do update set
-        expires_at = case
-          when user_product_access.expires_at is null or excluded.expires_at is null then null
-          else greatest(user_product_access.expires_at, now()) + make_interval(months => ${months}::int)
-        end,
-        updated_at = now(),
-        revision = user_product_access.revision + 1`);
-  }
+/** A new customer's onboarding e-mail, to the outbox; its id joins `mails`, delivered after the commit. */
+async function queueOnboardingMail(
+  tx: Tx,
+  ctx: PaymentsContext,
+  customer: UserRow,
+  onboardingLink: string,
+  orderId: number,
+  mails: number[],
+): Promise<void> {
+  const mail = await renderTemplateByKey(tx, ONBOARDING_TEMPLATE_KEY, {
+    name: customer.name,
+    onboarding_link: onboardingLink,
+    store_name: storeNameOf(ctx.config.mailFrom),
+  });
+  if (mail)
+    mails.push(
+      await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY, orderId }),
+    );
+  else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
+}
 
-  const onboardingLink = pendingLinkOf(ctx, customer);
-  if (isNew && onboardingLink) {
-    const mail = await renderTemplateByKey(tx, ONBOARDING_TEMPLATE_KEY, {
-      name: customer.name,
-      onboarding_link: onboardingLink,
-      store_name: storeNameOf(ctx.config.mailFrom),
-    });
-    if (mail)
-      mails.push(await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY }));
-    else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
-  }
-
-  if (actor) {
-    if (isNew) {
-      await writeAudit(tx, actor, {
-        action: 'create',
-        resourceType: 'users',
-        resourceId: customer.id,
-        after: {
-          email: customer.email,
-          name: customer.name,
-          is_admin: false,
-          onboarding_token: customer.onboardingToken,
-        },
-      });
-    }
+/** The simulating admin's audit rows: the customer, when this completion created them, then the order. */
+async function auditSimulation(
+  tx: Tx,
+  actor: Actor,
+  session: SessionRow,
+  order: OrderRow,
+  newCustomer: UserRow | undefined,
+): Promise<void> {
+  if (newCustomer) {
     await writeAudit(tx, actor, {
       action: 'create',
-      resourceType: 'orders',
-      resourceId: orderId,
+      resourceType: 'users',
+      resourceId: newCustomer.id,
       after: {
-        order_number: order!.orderNumber,
-        status: order!.status,
-        customer_email: order!.customerEmail,
-        total: order!.total,
-        currency: order!.currency,
-        payment_provider: order!.paymentProvider,
-        payment_session: session.sessionId,
-        promo_code: order!.promoCode,
+        email: newCustomer.email,
+        name: newCustomer.name,
+        is_admin: false,
+        onboarding_token: newCustomer.onboardingToken,
       },
     });
   }
-
-  return {
-    order: {
-      ...toOrder(order!),
-      items: items.map((row) => ({
-        id: row.id,
-        product_id: row.productId,
-        product: { name: row.productName },
-        quantity: row.quantity,
-        price_at_purchase: row.priceAtPurchase,
-      })),
+  await writeAudit(tx, actor, {
+    action: 'create',
+    resourceType: 'orders',
+    resourceId: order.id,
+    after: {
+      order_number: order.orderNumber,
+      status: order.status,
+      customer_email: order.customerEmail,
+      total: order.total,
+      currency: order.currency,
+      payment_provider: order.paymentProvider,
+      payment_session: session.sessionId,
+      promo_code: order.promoCode,
     },
-    onboardingLink,
-    created: true,
-  };
+  });
+}
+
+/** What the winner of a completion does, in its transaction (decision 0002, step 4). */
+async function createOrder(
+  tx: Tx,
+  ctx: PaymentsContext,
+  session: SessionRow,
+  actor: Actor | undefined,
+  mails: number[],
+): Promise<Completion> {
+  const { user: customer, isNew } = await customerFor(tx, session.userEmail);
+  const lines = await pricedLines(tx, session);
+  const promo = await redeemSessionPromo(tx, ctx, session);
+  const order = await insertOrder(tx, session, customer, promo);
+  const items = await insertItems(tx, order.id, lines);
+  await grantPurchasedAccess(tx, {
+    userId: customer.id,
+    orderId: order.id,
+    products: lines.flatMap((l) => (l.product ? [l.product] : [])),
+  });
+  const onboardingLink = pendingLinkOf(ctx, customer);
+  if (isNew && onboardingLink) await queueOnboardingMail(tx, ctx, customer, onboardingLink, order.id, mails);
+  if (actor) await auditSimulation(tx, actor, session, order, isNew ? customer : undefined);
+  return { order: { ...toOrder(order), items: items.map(toOrderItem) }, onboardingLink, created: true };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // Promo codes (spec 001 "Promo Codes"): list (the panel pages it itself), create, partial update
 // (the code is fixed; the enable toggle sends `{is_enabled}` alone), delete. Orders keep their own
-// snapshot of the promo's terms, so deleting a promo never changes an order.
-import { count, desc, eq, inArray } from 'drizzle-orm';
+// snapshot of the promo's terms, so deleting a promo never changes an order. Below them, the use of
+// a code: the storefront's checks and discount, and the redemption when a payment completes.
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   PROMO_MESSAGES,
   promoTermIssues,
@@ -24,9 +25,9 @@ import { offsetOf, pagination } from '../../platform/pagination.ts';
 
 const RESOURCE = 'code_promos';
 
-type PromoRow = typeof codePromos.$inferSelect;
+export type PromoRow = typeof codePromos.$inferSelect;
 
-function toPromo(row: PromoRow): Promo {
+export function toPromo(row: PromoRow): Promo {
   return {
     id: row.id,
     code: row.code,
@@ -217,4 +218,49 @@ export function bulkPromos(db: Db, actor: Actor, body: PromoBulkBody): Promise<B
   const enable = body.action === 'enable';
   const toggle = unlessAlready(promoEdit({ is_enabled: enable }), (row) => row.isEnabled === enable);
   return actOnRecords(db, actor, toggle, body.records);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Using a code (DESIGN §3, §4): the storefront's checkout asks whether it applies now and what it
+// takes off the subtotal; completing the payment redeems it (decision 0002).
+
+/** Why a code cannot be used now, in the order the rules are checked. */
+export type PromoRefusal = 'notFound' | 'disabled' | 'notStarted' | 'expired' | 'usedUp';
+
+/** The promo of a code when it applies: it exists, is enabled, is within its dates and has uses left. */
+export async function usablePromo(tx: Tx, code: string, now = new Date()): Promise<PromoRow | PromoRefusal> {
+  const [promo] = await tx.select().from(codePromos).where(eq(codePromos.code, code));
+  if (!promo) return 'notFound';
+  if (!promo.isEnabled) return 'disabled';
+  if (promo.dateStart > now) return 'notStarted';
+  if (promo.dateEnd && promo.dateEnd < now) return 'expired';
+  if (promo.maxUses !== null && promo.usageCount >= promo.maxUses) return 'usedUp';
+  return promo;
+}
+
+/** The discount in cents: a percentage of the subtotal (rounded), or a fixed amount up to it. */
+export function discountOf(promo: Pick<PromoRow, 'discountType' | 'discountValue'>, subtotal: number): number {
+  const raw =
+    promo.discountType === 'percentage' ? Math.round((subtotal * promo.discountValue) / 100) : promo.discountValue;
+  return Math.max(0, Math.min(subtotal, raw));
+}
+
+/**
+ * Redeems a code in the caller's transaction: one guarded update counts the use only while the
+ * code has uses left, so `usage_count` never passes `max_uses` (the check constraint backs it up);
+ * concurrent redemptions of one code wait on its row. Answers the promo as read before the update
+ * (its terms are what an order keeps) and whether the use was counted; undefined when no promo has
+ * the code (deleted since checkout).
+ */
+export async function redeemPromo(tx: Tx, code: string): Promise<{ promo: PromoRow; counted: boolean } | undefined> {
+  const [promo] = await tx.select().from(codePromos).where(eq(codePromos.code, code)).limit(1);
+  if (!promo) return undefined;
+  const [redeemed] = await tx
+    .update(codePromos)
+    .set({ usageCount: sql`${codePromos.usageCount} + 1` })
+    .where(
+      and(eq(codePromos.id, promo.id), or(isNull(codePromos.maxUses), lt(codePromos.usageCount, codePromos.maxUses))),
+    )
+    .returning({ id: codePromos.id });
+  return { promo, counted: redeemed !== undefined };
 }

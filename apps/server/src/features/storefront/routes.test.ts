@@ -8,7 +8,7 @@ import { apiKeys, rateLimiterSettings, systemSettings } from '../../db/schema/op
 import { paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { discountOf, TOTAL_API_REQUESTS_SETTING } from './service.ts';
+import { TOTAL_API_REQUESTS_SETTING } from './service.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -278,11 +278,6 @@ describe('POST /api/v1/checkout', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe(text);
     }
-  });
-
-  it('rounds percentage discounts to the cent', () => {
-    expect(discountOf({ discountType: 'percentage', discountValue: 15 }, 999)).toBe(150);
-    expect(discountOf({ discountType: 'fixed', discountValue: 100 }, 50)).toBe(50);
   });
 });
 

@@ -12,10 +12,11 @@ import {
   type StorefrontProduct,
   type ValidatePromoResponse,
 } from '@store/contract/storefront';
-import type { Db, Tx } from '../../db/client.ts';
-import { codePromos, countries, products } from '../../db/schema/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, products } from '../../db/schema/catalog.ts';
 import { paymentSessions } from '../../db/schema/sales.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import { discountOf, usablePromo, type PromoRefusal, type PromoRow } from '../promos/service.ts';
 
 export { authenticateApiKey } from '../api-keys/service.ts';
 export { TOTAL_API_REQUESTS_SETTING, UsageRecorder } from './usage.ts';
@@ -43,34 +44,30 @@ export async function listStorefrontCountries(db: Db) {
     .orderBy(asc(countries.name));
 }
 
-type PromoRow = typeof codePromos.$inferSelect;
+const PROMO_REFUSALS: Record<PromoRefusal, string> = {
+  notFound: STOREFRONT_TEXTS.promoNotFound,
+  disabled: STOREFRONT_TEXTS.promoDisabled,
+  notStarted: STOREFRONT_TEXTS.promoNotStarted,
+  expired: STOREFRONT_TEXTS.promoExpired,
+  usedUp: STOREFRONT_TEXTS.promoUsedUp,
+};
 
-/** A promo applies when it exists, is enabled, is within its dates and has uses left. */
-async function usablePromo(tx: Tx, code: string, field: string, now = new Date()): Promise<PromoRow> {
-  const [promo] = await tx.select().from(codePromos).where(eq(codePromos.code, code));
-  if (!promo) throw new AppError('NOT_FOUND', STOREFRONT_TEXTS.promoNotFound);
-  if (!promo.isEnabled) throw invalid(field, STOREFRONT_TEXTS.promoDisabled);
-  if (promo.dateStart > now) throw invalid(field, STOREFRONT_TEXTS.promoNotStarted);
-  if (promo.dateEnd && promo.dateEnd < now) throw invalid(field, STOREFRONT_TEXTS.promoExpired);
-  if (promo.maxUses !== null && promo.usageCount >= promo.maxUses) throw invalid(field, STOREFRONT_TEXTS.promoUsedUp);
+/** The promo of a code the caller sent in `field`: a 404 when there is none, a 400 when it does not apply now. */
+async function promoOf(db: Db, code: string, field: string): Promise<PromoRow> {
+  const promo = await usablePromo(db, code);
+  if (promo === 'notFound') throw new AppError('NOT_FOUND', PROMO_REFUSALS.notFound);
+  if (typeof promo === 'string') throw invalid(field, PROMO_REFUSALS[promo]);
   return promo;
 }
 
 export async function validatePromo(db: Db, code: string): Promise<ValidatePromoResponse> {
-  const promo = await usablePromo(db, code, 'code');
+  const promo = await promoOf(db, code, 'code');
   return {
     valid: true,
     code: promo.code,
     discount_type: promo.discountType === 'fixed' ? 'fixed' : 'percentage',
     discount_value: promo.discountValue,
   };
-}
-
-/** The discount in cents: a percentage of the subtotal (rounded), or a fixed amount up to it. */
-export function discountOf(promo: Pick<PromoRow, 'discountType' | 'discountValue'>, subtotal: number): number {
-  const raw =
-    promo.discountType === 'percentage' ? Math.round((subtotal * promo.discountValue) / 100) : promo.discountValue;
-  return Math.max(0, Math.min(subtotal, raw));
 }
 
 /** Stripe-like checkout session ids and Coinbase-like charge codes. */
@@ -124,7 +121,7 @@ export async function createCheckout(
   let discount = 0;
   let promoCode: string | null = null;
   if (body.promo_code) {
-    const promo = await usablePromo(db, body.promo_code, 'promo_code');
+    const promo = await promoOf(db, body.promo_code, 'promo_code');
     discount = discountOf(promo, subtotal);
     promoCode = promo.code;
   }

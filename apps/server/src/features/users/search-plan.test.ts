@@ -5,7 +5,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SORTS, type UserSortField } from '@store/contract/users';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { explain, isIndexOrdered } from '../../test/plans.ts';
+import { explain, isIndexOrdered, fillThroughPendingLists } from '../../test/plans.ts';
 import { usersCountQuery, usersPageQuery } from './service.ts';
 
 const USERS = 100_000;
@@ -21,25 +21,18 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { db } = ctx.database;
   const started = performance.now();
-  // Test set-up speed only: the GIN indexes take the rows through their pending list, which is
-  // then merged, so the indexes end up as they would be; then they are switched back.
-  for (const name of ['users_email_trgm_idx', 'users_name_trgm_idx']) {
-    await db.execute(sql`alter index ${sql.identifier(name)} set (fastupdate = on)`);
-  }
-  // In chunks, so no statement comes near the server's statement timeout on a busy machine.
-  const CHUNK = 10_000;
-  for (let from = 1; from <= USERS; from += CHUNK) {
-    await db.execute(sql`
+  await fillThroughPendingLists(ctx.database, ['users_email_trgm_idx', 'users_name_trgm_idx'], async () => {
+    // In chunks, so no statement comes near the server's statement timeout on a busy machine.
+    const CHUNK = 10_000;
+    for (let from = 1; from <= USERS; from += CHUNK) {
+      await db.execute(sql`
       insert into users (email, name, created_at)
       select 'customer' || i || '.' || substr(md5(i::text), 1, 10) || '@example.com',
              'Customer ' || initcap(substr(md5(i::text), 11, 10)),
              now() - make_interval(mins => i)
       from generate_series(${from}::int, ${Math.min(from + CHUNK - 1, USERS)}::int) as i`);
-  }
-  for (const name of ['users_email_trgm_idx', 'users_name_trgm_idx']) {
-    await db.execute(sql`select gin_clean_pending_list(${name}::regclass)`);
-    await db.execute(sql`alter index ${sql.identifier(name)} set (fastupdate = off)`);
-  }
+    }
+  });
   await db.execute(sql`analyze users`);
   console.info(`[users plan] ${USERS} users inserted and analysed in ${Math.round(performance.now() - started)} ms`);
 }, 300_000);

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrder, useUpdateOrderStatus } from './useOrders.ts';
 
@@ -80,6 +81,10 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
             ) : (
               <Spinner label="Loading items..." className="py-3" />
             )}
+          </Section>
+
+          <Section title="Timeline">
+            <OrderTimeline orderId={order.id} />
           </Section>
         </div>
       ) : null}

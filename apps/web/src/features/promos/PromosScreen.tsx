@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { sortQuery } from '../../api/records.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
@@ -24,17 +25,8 @@ import { formatCount } from '../../lib/numbers.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
-import {
-  discountText,
-  discountTypeLabel,
-  expiryText,
-  matchesSearch,
-  PROMO_SORTS,
-  sortPromos,
-  stateClass,
-  stateOf,
-  usesText,
-} from './promoFormat.ts';
+import { discountText, PROMO_SORTS, promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
+import { discountTypeLabel, expiryText, stateClass, stateOf, usesText } from './promoFormat.ts';
 import { useDeletePromo, usePromo, usePromoList, useTogglePromo } from './usePromos.ts';
 
 const EMPTY = 'No promo codes found';
@@ -107,7 +99,7 @@ export function PromosScreen() {
   const filtered = useMemo(
     () =>
       sortPromos(
-        (list.data?.data ?? []).filter((p) => matchesSearch(p, search)),
+        (list.data?.data ?? []).filter((p) => promoMatchesSearch(p, search)),
         sort,
       ),
     [list.data, search, sort],
@@ -189,7 +181,7 @@ export function PromosScreen() {
         description="Discount codes customers enter at checkout."
         actions={
           <>
-            <ExportButton resource="promos" query={{}} label="Export all CSV" />
+            <ExportButton resource="promos" query={{ search, sort: sortQuery(sort) }} />
             <button type="button" className={buttonClass('primary')} onClick={() => setForm({ promo: null })}>
               <Plus aria-hidden="true" className="size-4" />
               Create Promo Code

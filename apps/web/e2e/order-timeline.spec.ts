@@ -1,0 +1,77 @@
+// An order's story in its details (issue 16): the timeline lists what happened to the order,
+// newest first, and staff add, edit and delete their own notes; another admin's note cannot be
+// changed from here.
+import type { LoginResponse } from '@store/contract/auth';
+import type { OrderNote } from '@store/contract/order-timeline';
+import type { User } from '@store/contract/users';
+import { adminApi, expect, placeOrders, test, uid } from './fixtures.ts';
+
+test('the timeline tells the order’s story, and notes are added, edited and deleted', async ({
+  page,
+  login,
+  baseURL,
+  expectNoA11yViolations,
+}) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  const tag = uid();
+  const [order] = await placeOrders(page, baseURL, session.token, [`story-${tag}@example.com`]);
+
+  // Another admin's note: shown with its author, with no Edit or Delete for this admin.
+  const email = `colleague-${tag}@example.com`;
+  await api<User>('POST', '/users', { email, name: 'Colleague Kim', password: 'colleague-pass', is_admin: true });
+  const theirs = (await (
+    await page.request.post(`${baseURL}/api/admin/auth/login`, { data: { email, password: 'colleague-pass' } })
+  ).json()) as LoginResponse;
+  await adminApi(page.request, baseURL, theirs.token)<OrderNote>('POST', `/orders/${order!.id}/notes`, {
+    body: 'Their note',
+  });
+
+  await page.goto(`/orders/${order!.id}`);
+  const details = page.getByRole('dialog', { name: `Order ${order!.order_number}` });
+  const timeline = details.getByRole('list', { name: 'Order timeline' });
+  const items = timeline.getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  await expect(items.nth(0)).toContainText('Note by Colleague Kim');
+  await expect(items.nth(0).getByRole('button', { name: 'Edit note' })).toHaveCount(0);
+  await expect(items.nth(1)).toContainText(`to story-${tag}@example.com`);
+  await expect(items.nth(2)).toContainText(/Payment of \$[\d.,]+ received via card/);
+  await expect(items.nth(2)).toContainText(`simulated by ${session.user.name}`);
+  await expect(items.nth(3)).toContainText('Order placed');
+  await expect(items.nth(3)).toContainText('through the API key');
+
+  // A status change takes its place at the top.
+  await details.getByLabel('Order status').selectOption('processing');
+  await page
+    .getByRole('alertdialog', { name: 'Change order status' })
+    .getByRole('button', { name: 'Change status' })
+    .click();
+  await expect(items.first()).toContainText('Status changed from paid to processing');
+  await expect(items.first()).toContainText(`by ${session.user.name}`);
+
+  // A note, typed with markup: shown as the text it is.
+  const text = 'Call before shipping <b>twice</b>\nSecond line';
+  await details.getByLabel('Internal note').fill(text);
+  await details.getByRole('button', { name: 'Add note' }).click();
+  const mine = items.filter({ hasText: 'Call before shipping' });
+  await expect(mine).toContainText(`Note by ${session.user.name}`);
+  await expect(mine.locator('p.whitespace-pre-wrap')).toHaveText(text);
+  await expect(mine.locator('b')).toHaveCount(0);
+  await expect(details.getByLabel('Internal note')).toHaveValue('');
+  await expectNoA11yViolations();
+
+  await mine.getByRole('button', { name: 'Edit note' }).click();
+  await mine.getByLabel('Edit note').fill('Call before shipping, once');
+  await mine.getByRole('button', { name: 'Save note' }).click();
+  const edited = items.filter({ hasText: 'Call before shipping, once' });
+  await expect(edited).toContainText('edited');
+
+  await edited.getByRole('button', { name: 'Delete note' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete note' }).getByRole('button', { name: 'Delete note' }).click();
+  await expect(items.filter({ hasText: 'Call before shipping' })).toHaveCount(0);
+  await expect(items).toHaveCount(5);
+
+  // What the screen showed is what the API records.
+  const { events } = await api<{ events: { kind: string }[] }>('GET', `/orders/${order!.id}/timeline`);
+  expect(events.map((e) => e.kind)).toEqual(['status', 'note', 'email', 'payment', 'placed']);
+});

@@ -1,0 +1,113 @@
+// An order's story (issue 16): its timeline, newest first, built from what the store records
+// (the payment session and its webhook events, audit rows, shipments, the mail outbox) and the
+// staff's internal notes. Decision 0021.
+import { z } from 'zod';
+import { RevisionSchema } from './revisions.ts';
+
+export const ORDER_NOTE_MAX_LENGTH = 5000;
+
+export const ORDER_NOTE_MESSAGES = {
+  bodyRequired: 'Note text is required',
+  bodyTooLong: `A note must be at most ${ORDER_NOTE_MAX_LENGTH} characters`,
+  noteNotFound: 'Note not found',
+  notAuthor: 'Only the author of a note can change or delete it',
+  addFailed: 'Failed to add the note',
+  saveFailed: 'Failed to save the note',
+  deleteFailed: 'Failed to delete the note',
+  timelineFailed: 'Failed to load the timeline',
+} as const;
+
+/** `POST /orders/{id}/notes` and `PATCH /orders/{id}/notes/{noteId}`: plain text, kept as typed. */
+export const OrderNoteBodySchema = z.object({
+  body: z
+    .string({ error: ORDER_NOTE_MESSAGES.bodyRequired })
+    .refine((text) => text.trim() !== '', { error: ORDER_NOTE_MESSAGES.bodyRequired, abort: true })
+    .refine((text) => text.length <= ORDER_NOTE_MAX_LENGTH, { error: ORDER_NOTE_MESSAGES.bodyTooLong }),
+});
+export type OrderNoteBody = z.infer<typeof OrderNoteBodySchema>;
+
+/** Who did something: an admin as they were then (the id is null once the account is deleted). */
+export const ActorRefSchema = z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() });
+export type ActorRef = z.infer<typeof ActorRefSchema>;
+
+export const OrderNoteSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  body: z.string(),
+  author: ActorRefSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The note's revision, also its ETag: send it back as `If-Match` to edit or delete it. */
+  revision: RevisionSchema,
+});
+export type OrderNote = z.infer<typeof OrderNoteSchema>;
+
+export const NoteParamsSchema = z.object({ id: z.string().max(40), noteId: z.string().max(40) });
+
+const at = { at: z.string().describe('ISO 8601 instant'), key: z.string().describe('Stable within the timeline') };
+
+/** A changed field: what it was and what it became. */
+const ChangeSchema = z.object({ before: z.unknown().optional(), after: z.unknown().optional() });
+
+export const TimelineEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...at,
+    kind: z.literal('placed'),
+    /** Where the checkout came from: an API key's name, or none (the storefront without a key). */
+    channel: z.object({ api_key: z.string().nullable() }),
+    payment_session: z.string().nullable(),
+  }),
+  z.object({
+    ...at,
+    kind: z.literal('payment'),
+    provider: z.string().nullable(),
+    payment_session: z.string().nullable(),
+    amount: z.number().int(),
+    currency: z.string(),
+    /** The provider's event ids that confirmed it; empty for a simulated payment. */
+    events: z.array(z.string()),
+    /** The admin who simulated the payment; null when the provider confirmed it. */
+    by: ActorRefSchema.nullable(),
+  }),
+  z.object({ ...at, kind: z.literal('status'), from: z.string().nullable(), to: z.string(), by: ActorRefSchema }),
+  z.object({
+    ...at,
+    kind: z.literal('shipment_created'),
+    shipment_id: z.number().int(),
+    carrier: z.string(),
+    tracking_number: z.string(),
+    status: z.string(),
+    by: ActorRefSchema.nullable(),
+  }),
+  z.object({
+    ...at,
+    kind: z.literal('shipment_updated'),
+    shipment_id: z.number().int(),
+    carrier: z.string(),
+    tracking_number: z.string(),
+    changes: z.record(z.string(), ChangeSchema),
+    by: ActorRefSchema,
+  }),
+  z.object({
+    ...at,
+    kind: z.literal('email'),
+    to: z.string(),
+    subject: z.string(),
+    template_key: z.string().nullable(),
+    /** queued, sent, failed, or kept (no SMTP: the mail stays in the outbox). */
+    status: z.string(),
+  }),
+  z.object({ ...at, kind: z.literal('note'), note: OrderNoteSchema }),
+]);
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+export type TimelineEventKind = TimelineEvent['kind'];
+
+/** `GET /orders/{id}/timeline`: every event of the order, newest first. */
+export const OrderTimelineSchema = z.object({ events: z.array(TimelineEventSchema) });
+export type OrderTimeline = z.infer<typeof OrderTimelineSchema>;
+
+export const ORDER_TIMELINE_PATHS = {
+  timeline: '/orders/:id/timeline',
+  notes: '/orders/:id/notes',
+  note: '/orders/:id/notes/:noteId',
+} as const;
