@@ -23,6 +23,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_FOLDER } from '../apps/server/src/db/client.ts';
 import { scaleFingerprint, scaleOptions, SCALE_MARKER_KEY } from '../apps/server/src/seed/scale.ts';
 import type { Browser } from 'playwright';
 import {
@@ -171,6 +173,11 @@ const noteLoad = (when: string) => {
 // ---------------------------------------------------------------------------------------------
 // Stores
 
+/**
+ * The scale marker of a kept store, or null when it cannot be reused: no such database, no
+ * marker, or a migration applied there that is not this repository's (a store filled by another
+ * version of a migration would fail the server's start, so it is filled again).
+ */
 async function markerOf(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url });
   try {
@@ -179,6 +186,13 @@ async function markerOf(url: string): Promise<string | null> {
     return null; // no such database yet
   }
   try {
+    const ours = new Set(
+      readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => `${m.folderMillis}:${m.hash}`),
+    );
+    const { rows: applied } = await client.query<{ migration: string }>(
+      `select created_at || ':' || hash as migration from drizzle.__drizzle_migrations`,
+    );
+    if (applied.some((m) => !ours.has(m.migration))) return null;
     const { rows: found } = await client.query<{ value: string }>('select value from system_settings where key = $1', [
       SCALE_MARKER_KEY,
     ]);

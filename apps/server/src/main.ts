@@ -59,6 +59,8 @@ main().catch((err: unknown) => {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    // A failed statement's reason (the database's own message) is the error's cause.
+    if (err instanceof Error && err.cause instanceof Error) process.stderr.write(`Because: ${err.cause.message}\n`);
   }
   process.exit(1);
 });

@@ -2,7 +2,7 @@
 // items, and the status change. Orders are financial records: they are never deleted, and they
 // are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
 // deleted user, product or promo code never changes what an order says.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   PENDING_SESSIONS_SHOWN,
@@ -27,7 +27,7 @@ import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern, searchMatches } from '../../platform/search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -162,10 +162,11 @@ export function ordersWhere(query: { status?: string | undefined; search?: strin
 
 /** The page query of the orders list, in its order (exported so a test can EXPLAIN it). */
 export function ordersPageQuery(db: Db, query: OrdersListQuery) {
+  const where = ordersWhere(query);
   return db
-    .select()
-    .from(orders)
-    .where(ordersWhere(query))
+    .select(getTableColumns(orders))
+    .from(query.search && where ? searchMatches(db, orders, where) : orders)
+    .where(query.search ? undefined : where)
     .orderBy(...ordersOrder(query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));

@@ -32,7 +32,7 @@ import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern, searchMatches } from '../../platform/search.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 
@@ -111,10 +111,10 @@ export function searchCondition(search: string | undefined): SQL | undefined {
 
 /** The page query of the users list, in its order (exported so a test can EXPLAIN it). */
 export function usersPageQuery(db: Db, query: UsersQuery) {
+  const where = searchCondition(query.search);
   return db
     .select(userColumns)
-    .from(users)
-    .where(searchCondition(query.search))
+    .from(where ? searchMatches(db, users, where) : users)
     .orderBy(...usersOrder(query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
