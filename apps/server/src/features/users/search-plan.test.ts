@@ -70,9 +70,7 @@ describe(`the users list over ${USERS.toLocaleString('en-US')} users`, () => {
     expect(pagePlan).not.toMatch(/Index Scan using users_created_at_idx/);
     expect(pagePlan).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
     const page = await usersPageQuery(ctx.database.db, query);
-    expect(page.map((u) => u.email)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `archived${i + 1}@old.example.com`),
-    );
+    expect(page.map((u) => u.email)).toEqual(Array.from({ length: 10 }, (_, i) => `archived${i + 1}@old.example.com`));
   });
 
   it('answers a search and the plain first page quickly through the API, with the right totals', async () => {
