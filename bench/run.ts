@@ -777,7 +777,7 @@ async function measureTimeline(full: Side) {
       'P13',
       measure,
       pair.timeline.p50 / pair.details.p50,
-      `${ms(pair.timeline.p50)} vs ${ms(pair.details.p50)}; ${pair.events} events, ${kib(pair.timeline.bytes)} vs ${kib(pair.details.bytes)}`,
+      `${ms(pair.timeline.p50)} vs ${ms(pair.details.p50)}; newest ${pair.shown} of ${pair.events} events, ${kib(pair.timeline.bytes)} vs ${kib(pair.details.bytes)}`,
       '≤ 2×',
       atMost(2),
     );

@@ -2,7 +2,7 @@
 // newest first, and staff add, edit and delete their own notes; another admin's note cannot be
 // changed from here.
 import type { LoginResponse } from '@store/contract/auth';
-import type { OrderNote } from '@store/contract/order-timeline';
+import { TIMELINE_PAGE, type OrderNote } from '@store/contract/order-timeline';
 import type { User } from '@store/contract/users';
 import { adminApi, expect, placeOrders, test, uid } from './fixtures.ts';
 
@@ -74,4 +74,31 @@ test('the timeline tells the order’s story, and notes are added, edited and de
   // What the screen showed is what the API records.
   const { events } = await api<{ events: { kind: string }[] }>('GET', `/orders/${order!.id}/timeline`);
   expect(events.map((e) => e.kind)).toEqual(['status', 'note', 'email', 'payment', 'placed']);
+});
+
+test('a long story shows its newest events first and the older ones when asked', async ({ page, login, baseURL }) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  const [order] = await placeOrders(page, baseURL, session.token, [`long-${uid()}@example.com`]);
+  for (let i = 1; i <= TIMELINE_PAGE; i++) {
+    await api<OrderNote>('POST', `/orders/${order!.id}/notes`, { body: `Call ${i}` });
+  }
+
+  await page.goto(`/orders/${order!.id}`);
+  const details = page.getByRole('dialog', { name: `Order ${order!.order_number}` });
+  const items = details.getByRole('list', { name: 'Order timeline' }).getByRole('listitem');
+  await expect(items).toHaveCount(TIMELINE_PAGE);
+  await expect(items.first()).toContainText(`Call ${TIMELINE_PAGE}`);
+  await expect(items.filter({ hasText: 'Order placed' })).toHaveCount(0);
+
+  await details.getByRole('button', { name: 'Show older events' }).click();
+  await expect(items).toHaveCount(TIMELINE_PAGE + 3);
+  await expect(items.last()).toContainText('Order placed');
+  await expect(details.getByRole('button', { name: 'Show older events' })).toHaveCount(0);
+
+  // A new note reloads what is shown, the older answer too.
+  await details.getByLabel('Internal note').fill('The last call');
+  await details.getByRole('button', { name: 'Add note' }).click();
+  await expect(items.first()).toContainText('The last call');
+  await expect(items).toHaveCount(TIMELINE_PAGE + 4);
 });

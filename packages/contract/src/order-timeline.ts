@@ -102,8 +102,26 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 export type TimelineEventKind = TimelineEvent['kind'];
 
-/** `GET /orders/{id}/timeline`: every event of the order, newest first. */
-export const OrderTimelineSchema = z.object({ events: z.array(TimelineEventSchema) });
+/** Events in one answer of the timeline unless asked otherwise, and at most. */
+export const TIMELINE_PAGE = 100;
+export const TIMELINE_MAX_PAGE = 1000;
+
+/**
+ * `GET /orders/{id}/timeline?before=&limit=`: the newest `limit` events older than `before` (the
+ * `next` of the answer before; none for the newest). Events of one instant are never split
+ * between two answers, so an answer may hold a few more than `limit`.
+ */
+export const OrderTimelineQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, { error: 'before must be the next value of a timeline' })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(TIMELINE_MAX_PAGE).default(TIMELINE_PAGE),
+});
+export type OrderTimelineQuery = z.infer<typeof OrderTimelineQuerySchema>;
+
+/** The order's events, newest first; `next` asks for the older ones (null: there are none). */
+export const OrderTimelineSchema = z.object({ events: z.array(TimelineEventSchema), next: z.string().nullable() });
 export type OrderTimeline = z.infer<typeof OrderTimelineSchema>;
 
 export const ORDER_TIMELINE_PATHS = {

@@ -28,22 +28,15 @@ export function toNote(row: NoteRow): OrderNote {
   };
 }
 
-/**
- * The notes of an order, newest first, as one JSON array PostgreSQL writes in the shape of
- * `toNote` (an order's timeline reads hundreds of them: one value to parse, not a row each).
- */
-export function notesOfOrder(orderId: number) {
-  return sql<OrderNote[]>`(select coalesce(json_agg(json_build_object(
-      'id', ${orderNotes.id},
-      'order_id', ${orderNotes.orderId},
-      'body', ${orderNotes.body},
-      'author', json_build_object('id', ${orderNotes.authorId}, 'name', ${orderNotes.authorName}, 'email', ${orderNotes.authorEmail}),
-      'created_at', ${isoInstant(orderNotes.createdAt)},
-      'updated_at', ${isoInstant(orderNotes.updatedAt)},
-      'revision', ${orderNotes.revision}
-    ) order by ${orderNotes.createdAt} desc, ${orderNotes.id} desc), '[]'::json)
-    from ${orderNotes} where ${orderNotes.orderId} = ${orderId})`;
-}
+/** A note as PostgreSQL writes it in JSON, in the shape of `toNote` (the timeline reads hundreds). */
+export const noteJson = sql<OrderNote>`json_build_object(
+  'id', ${orderNotes.id},
+  'order_id', ${orderNotes.orderId},
+  'body', ${orderNotes.body},
+  'author', json_build_object('id', ${orderNotes.authorId}, 'name', ${orderNotes.authorName}, 'email', ${orderNotes.authorEmail}),
+  'created_at', ${isoInstant(orderNotes.createdAt)},
+  'updated_at', ${isoInstant(orderNotes.updatedAt)},
+  'revision', ${orderNotes.revision})`;
 
 export async function addNote(db: Db, actor: Actor, rawOrderId: string, body: string): Promise<OrderNote> {
   const orderId = orderIdOf(rawOrderId);

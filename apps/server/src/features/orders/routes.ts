@@ -14,6 +14,7 @@ import {
   ORDER_TIMELINE_PATHS,
   OrderNoteBodySchema,
   OrderNoteSchema,
+  OrderTimelineQuerySchema,
   OrderTimelineSchema,
 } from '@store/contract/order-timeline';
 import { IdParamsSchema } from '@store/contract/validation';
@@ -71,8 +72,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   // The order's story and its notes (issue 16, decision 0021).
   app.get(
     ORDER_TIMELINE_PATHS.timeline,
-    { schema: { tags, params: IdParamsSchema, response: { 200: OrderTimelineSchema } } },
-    (request) => getOrderTimeline(db, request.params.id),
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: OrderTimelineQuerySchema,
+        response: { 200: OrderTimelineSchema },
+      },
+    },
+    (request) => getOrderTimeline(db, request.params.id, request.query),
   );
   app.post(
     ORDER_TIMELINE_PATHS.notes,

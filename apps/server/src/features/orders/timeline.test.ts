@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_NOTE_MAX_LENGTH,
   ORDER_NOTE_MESSAGES,
+  TIMELINE_PAGE,
   type OrderNote,
   type OrderTimeline,
   type TimelineEvent,
@@ -213,13 +214,14 @@ describe('GET /orders/{id}/timeline', () => {
     expect(events[2]).toMatchObject({ kind: 'placed', channel: { api_key: null } });
   });
 
-  it('lists every event of an order with hundreds of them, the newest first', async () => {
+  it('pages an order with hundreds of events, newest first, none lost or repeated, an instant never split', async () => {
     const session = await pendingSession(null, 'busy@example.com', new Date(Date.now() - 1000));
     const { order } = json<SimulatePaymentResponse>(
       await call(token, 'POST', `/orders/payment-sessions/${session.id}/simulate-success`),
     );
     const { db } = ctx.database;
-    // 300 status changes and 100 notes, as their routes write them.
+    // 300 status changes as the status route writes them, 6 of them at one instant, and 100 notes.
+    const tied = new Date(Date.now() + 150_500);
     await db.insert(auditLogs).values(
       Array.from({ length: 300 }, (_, i) => ({
         adminName: 'Store Admin',
@@ -228,15 +230,60 @@ describe('GET /orders/{id}/timeline', () => {
         resourceType: 'orders',
         resourceId: String(order.id),
         changes: { status: { before: `s${i}`, after: `s${i + 1}` } },
-        createdAt: new Date(Date.now() + i * 1000),
+        createdAt: i >= 150 && i < 156 ? tied : new Date(Date.now() + i * 1000),
       })),
     );
     for (let i = 0; i < 100; i++) {
       expect((await call(token, 'POST', `/orders/${order.id}/notes`, { body: `note ${i}` })).statusCode).toBe(201);
     }
-    const events = await timelineOf(order.id);
-    expect(events).toHaveLength(3 + 300 + 100);
-    expect(events[0]).toMatchObject({ kind: 'status', from: 's299', to: 's300' });
+
+    const all = await call(token, 'GET', `/orders/${order.id}/timeline?limit=1000`);
+    const whole = json<OrderTimeline>(all);
+    expect(whole.events).toHaveLength(3 + 300 + 100);
+    expect(whole.next).toBeNull();
+    expect(whole.events[0]).toMatchObject({ kind: 'status', from: 's299', to: 's300' });
+
+    const first = json<OrderTimeline>(await call(token, 'GET', `/orders/${order.id}/timeline`));
+    expect(first.events).toEqual(whole.events.slice(0, TIMELINE_PAGE));
+    expect(first.next).not.toBeNull();
+
+    const tiedKeys = whole.events.filter((e) => e.at === tied.toISOString()).map((e) => e.key);
+    expect(tiedKeys).toHaveLength(6);
+    for (const limit of [1, 4, 7, 100]) {
+      const pages: string[][] = [];
+      let before: string | null = null;
+      do {
+        const query = `limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+        const res = await call(token, 'GET', `/orders/${order.id}/timeline?${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = json<OrderTimeline>(res);
+        pages.push(page.events.map((e) => e.key));
+        before = page.next;
+      } while (before);
+      expect(pages.flat(), `limit ${limit}`).toEqual(whole.events.map((e) => e.key));
+      // The six changes of one instant come in one answer, even when that is more than asked.
+      expect(pages.filter((keys) => keys.includes(tiedKeys[0]!))[0]).toEqual(expect.arrayContaining(tiedKeys));
+      for (const keys of pages) expect(keys.length).toBeLessThanOrEqual(limit + 5);
+    }
+  });
+
+  it('answers 400 naming the parameter for a cursor or a limit it cannot read', async () => {
+    const session = await pendingSession(null, 'cursor@example.com', new Date());
+    const { order } = json<SimulatePaymentResponse>(
+      await call(token, 'POST', `/orders/payment-sessions/${session.id}/simulate-success`),
+    );
+    for (const [query, field] of [
+      ['before=yesterday', 'before'],
+      ['before=2026-01-01T00:00:00.000Z', 'before'],
+      ["before=2026-01-01T00:00:00.000000Z'%3B--", 'before'],
+      ['limit=0', 'limit'],
+      ['limit=1001', 'limit'],
+      ['limit=ten', 'limit'],
+    ] as const) {
+      const res = await call(token, 'GET', `/orders/${order.id}/timeline?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(field);
+    }
   });
 
   it('answers 404 for an order that does not exist, and for junk ids', async () => {

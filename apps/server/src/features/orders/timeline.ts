@@ -4,17 +4,31 @@
 // their audit rows, the mails about it, and its notes. One query per source, whatever the number
 // of events: one statement, a subquery per source, each read by its index (audit_logs_record_idx,
 // shipments_order_idx, order_mails_order_idx, order_notes_order_idx, processed_webhook_events_
-// session_idx) and written by PostgreSQL as one JSON value (hundreds of rows, one value to
-// parse: bench P13); the events are merged here.
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ActorRef, OrderTimeline, TimelineEvent } from '@store/contract/order-timeline';
+// session_idx) and written by PostgreSQL as one JSON value; the events are merged here.
+// An answer holds the newest events older than a cursor (bench P13): the two sources that grow
+// with an order's story, its status changes and its notes, are read only that far.
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type {
+  ActorRef,
+  OrderNote,
+  OrderTimeline,
+  OrderTimelineQuery,
+  TimelineEvent,
+} from '@store/contract/order-timeline';
 import { ORDER_MESSAGES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, auditLogs, mailOutbox } from '../../db/schema/operations.ts';
-import { orderMails, orders, paymentSessions, processedWebhookEvents, shipments } from '../../db/schema/sales.ts';
+import {
+  orderMails,
+  orderNotes,
+  orders,
+  paymentSessions,
+  processedWebhookEvents,
+  shipments,
+} from '../../db/schema/sales.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isoInstant } from '../../platform/instants.ts';
-import { notesOfOrder } from './notes.ts';
+import { exactInstant, toMillisecond } from '../../platform/instants.ts';
+import { noteJson } from './notes.ts';
 import { orderIdOf } from './service.ts';
 
 /** Events of one instant keep the order they happened in: placed, paid, then what followed. */
@@ -28,11 +42,41 @@ const RANK: Record<TimelineEvent['kind'], number> = {
   note: 6,
 };
 
+/** An event and its exact instant (`exactInstant`): where it sits in the order's story. */
+interface Timed {
+  t: string;
+  event: TimelineEvent;
+}
+
 /** Newest first; events of one instant in the reverse of the order they happened in. */
-function newestFirst(events: readonly TimelineEvent[]): TimelineEvent[] {
-  const keyed = events.map((event) => ({ event, time: Date.parse(event.at), rank: RANK[event.kind] }));
-  keyed.sort((a, b) => b.time - a.time || b.rank - a.rank || (b.event.key < a.event.key ? -1 : 1));
-  return keyed.map((k) => k.event);
+function newerFirst(a: Timed, b: Timed): number {
+  if (a.t !== b.t) return a.t < b.t ? 1 : -1;
+  return RANK[b.event.kind] - RANK[a.event.kind] || (b.event.key < a.event.key ? -1 : 1);
+}
+
+/** How far one answer reads a growing source: rows older than `before`, the newest `take` and their ties. */
+interface Window {
+  before: string | undefined;
+  take: number;
+}
+
+/** A source's row: its exact instant and what it holds. */
+interface Row<T> {
+  t: string;
+  v: T;
+}
+
+/**
+ * The rows of one source as one JSON array of `{ t, v }`, newest first: `value` of each row of
+ * `from` that `where` keeps, read by the source's index in `createdAt` order; within `window`
+ * when one is given.
+ */
+function rowsJson<T>(value: SQL, from: SQL, where: SQL, createdAt: AnyColumn | SQL, window?: Window) {
+  const older = window?.before ? sql` and ${createdAt} < ${window.before}::timestamptz` : sql``;
+  const limit = window ? sql` fetch first (${window.take}) rows with ties` : sql``;
+  return sql<Row<T>[]>`(select coalesce(json_agg(json_build_object('t', s.t, 'v', s.v) order by s.t desc), '[]'::json)
+    from (select ${exactInstant(createdAt)} as t, ${value} as v from ${from} where ${where}${older}
+          order by ${createdAt} desc${limit}) s)`;
 }
 
 /** An audit row as the timeline reads it. */
@@ -41,26 +85,27 @@ interface AuditEntry {
   resource_id: string;
   action: string;
   changes: Record<string, { before?: unknown; after?: unknown }> | null;
-  at: string;
   by: ActorRef;
 }
 
-/** The audit rows of the given records (`ids`: text), newest first, as one JSON array. */
-function auditJson(resourceType: string, ids: SQL) {
-  return sql<AuditEntry[]>`(select coalesce(json_agg(json_build_object(
+/** The audit rows of the given records (`ids`: text) that `where` keeps. */
+function auditJson(resourceType: string, ids: SQL, where?: SQL, window?: Window) {
+  const value = sql`json_build_object(
       'id', ${auditLogs.id}, 'resource_id', ${auditLogs.resourceId}, 'action', ${auditLogs.action},
-      'changes', ${auditLogs.changes}, 'at', ${isoInstant(auditLogs.createdAt)},
-      'by', json_build_object('id', ${auditLogs.adminUserId}, 'name', ${auditLogs.adminName}, 'email', ${auditLogs.adminEmail})
-    ) order by ${auditLogs.createdAt} desc, ${auditLogs.id} desc), '[]'::json)
-    from ${auditLogs} where ${auditLogs.resourceType} = ${resourceType} and ${auditLogs.resourceId} in (${ids}))`;
+      'changes', ${auditLogs.changes},
+      'by', json_build_object('id', ${auditLogs.adminUserId}, 'name', ${auditLogs.adminName}, 'email', ${auditLogs.adminEmail}))`;
+  const of = and(sql`${auditLogs.resourceType} = ${resourceType}`, sql`${auditLogs.resourceId} in (${ids})`, where)!;
+  return rowsJson<AuditEntry>(value, sql`${auditLogs}`, of, auditLogs.createdAt, window);
 }
+
+/** The audit rows that are status changes: a text status after. */
+const STATUS_CHANGE = sql`${auditLogs.action} = 'update' and jsonb_typeof(${auditLogs.changes} -> 'status' -> 'after') = 'string'`;
 
 interface ShipmentEntry {
   id: number;
   carrier: string;
   tracking_number: string;
   status: string;
-  created_at: string;
 }
 
 interface MailEntry {
@@ -69,146 +114,202 @@ interface MailEntry {
   subject: string;
   template_key: string | null;
   status: string;
-  at: string;
 }
 
-/** The statement that reads an order and its smaller sources, a subquery each (exported for EXPLAIN). */
-export function timelineQuery(db: Db, id: number) {
+/** The order the statement below is about: a parameter of the prepared statement. */
+const ORDER_ID = sql.placeholder('orderId');
+
+/**
+ * The statement that reads an order and its smaller sources, a subquery each. Planning it costs
+ * three times what running it does, so it is prepared: planned once per connection.
+ */
+function timelineQuery(db: Db) {
+  const id = ORDER_ID;
   const shipmentIds = sql`select ${shipments.id}::text from ${shipments} where ${shipments.orderId} = ${id}`;
+  const mailAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`;
   return db
     .select({
       order: {
-        createdAt: isoInstant(orders.createdAt),
+        t: exactInstant(orders.createdAt),
         total: orders.total,
         currency: orders.currency,
         paymentProvider: orders.paymentProvider,
       },
-      session: {
-        sessionId: paymentSessions.sessionId,
-        createdAt: isoInstant(paymentSessions.createdAt),
-      },
+      session: { sessionId: paymentSessions.sessionId, t: exactInstant(paymentSessions.createdAt) },
       apiKey: apiKeys.name,
       providerEvents: sql<string[]>`(select coalesce(json_agg(${processedWebhookEvents.eventId}
           order by ${processedWebhookEvents.processedAt}), '[]'::json)
         from ${processedWebhookEvents}
         where ${processedWebhookEvents.provider} = ${paymentSessions.provider}
           and ${processedWebhookEvents.sessionId} = ${paymentSessions.sessionId})`,
-      shipments: sql<ShipmentEntry[]>`(select coalesce(json_agg(json_build_object(
-          'id', ${shipments.id}, 'carrier', ${shipments.carrier}, 'tracking_number', ${shipments.trackingNumber},
-          'status', ${shipments.status}, 'created_at', ${isoInstant(shipments.createdAt)})), '[]'::json)
-        from ${shipments} where ${shipments.orderId} = ${id})`,
+      // The simulated payment's row, whose admin paid the order.
+      created: auditJson('orders', sql`${id}::text`, sql`${auditLogs.action} = 'create'`),
+      shipments: rowsJson<ShipmentEntry>(
+        sql`json_build_object('id', ${shipments.id}, 'carrier', ${shipments.carrier},
+          'tracking_number', ${shipments.trackingNumber}, 'status', ${shipments.status})`,
+        sql`${shipments}`,
+        sql`${shipments.orderId} = ${id}`,
+        shipments.createdAt,
+      ),
       shipmentAudit: auditJson('shipments', shipmentIds),
-      mails: sql<MailEntry[]>`(select coalesce(json_agg(json_build_object(
-          'id', ${mailOutbox.id}, 'to', ${mailOutbox.toEmail}, 'subject', ${mailOutbox.subject},
-          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status},
-          'at', ${isoInstant(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`)})), '[]'::json)
-        from ${orderMails} join ${mailOutbox} on ${mailOutbox.id} = ${orderMails.mailId}
-        where ${orderMails.orderId} = ${id})`,
+      mails: rowsJson<MailEntry>(
+        sql`json_build_object('id', ${mailOutbox.id}, 'to', ${mailOutbox.toEmail}, 'subject', ${mailOutbox.subject},
+          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status})`,
+        sql`${orderMails} join ${mailOutbox} on ${mailOutbox.id} = ${orderMails.mailId}`,
+        sql`${orderMails.orderId} = ${id}`,
+        mailAt,
+      ),
     })
     .from(orders)
     .leftJoin(paymentSessions, eq(paymentSessions.id, orders.paymentSessionId))
     .leftJoin(apiKeys, eq(apiKeys.id, paymentSessions.apiKeyId))
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .prepare('order_timeline');
 }
 
-export async function getOrderTimeline(db: Db, rawId: string): Promise<OrderTimeline> {
+const prepared = new WeakMap<Db, ReturnType<typeof timelineQuery>>();
+function readOrderStory(db: Db, orderId: number) {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = timelineQuery(db)));
+  return statement.execute({ orderId });
+}
+
+/** The growing sources within a window: the order's status changes, and its notes. */
+export function statusChangesJson(id: number, window: Window) {
+  return auditJson('orders', sql`${String(id)}`, STATUS_CHANGE, window);
+}
+export function notesJson(id: number, window: Window) {
+  return rowsJson<OrderNote>(
+    noteJson,
+    sql`${orderNotes}`,
+    sql`${orderNotes.orderId} = ${id}`,
+    orderNotes.createdAt,
+    window,
+  );
+}
+
+export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimelineQuery): Promise<OrderTimeline> {
   const id = orderIdOf(rawId);
-  // The two sources that grow with the order's story are statements of their own, read beside
-  // the rest (on PostgreSQL, on other connections at the same time).
+  // One more than asked of each growing source: a full answer then says there is more.
+  const window: Window = { before: query.before, take: query.limit + 1 };
+  // The growing sources are statements of their own, read beside the rest (on PostgreSQL, on
+  // other connections at the same time).
   const one = async <T>(value: SQL<T>) =>
     ((await db.execute(sql`select ${value} as v`)) as unknown as { rows: { v: T }[] }).rows[0]!.v;
-  const [[found], orderAudit, notes] = await Promise.all([
-    timelineQuery(db, id),
-    one(auditJson('orders', sql`${String(id)}`)),
-    one(notesOfOrder(id)),
+  const [[found], statusChanges, notes] = await Promise.all([
+    readOrderStory(db, id),
+    one(statusChangesJson(id, window)),
+    one(notesJson(id, window)),
   ]);
-
   if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
-  const { order, session } = found;
 
-  const events: TimelineEvent[] = [];
-  const simulated = orderAudit.find((row) => row.action === 'create');
-  events.push({
+  const timed = [
+    ...storyOf(found),
+    ...statusChanges.map(({ t, v: row }): Timed => {
+      const status = row.changes!['status']!;
+      const from = typeof status.before === 'string' ? status.before : null;
+      return {
+        t,
+        event: {
+          key: `audit:${row.id}`,
+          kind: 'status',
+          at: toMillisecond(t),
+          from,
+          to: String(status.after),
+          by: row.by,
+        },
+      };
+    }),
+    ...notes.map(({ t, v: note }): Timed => ({
+      t,
+      event: { key: `note:${note.id}`, kind: 'note', at: toMillisecond(t), note },
+    })),
+  ]
+    .filter((e) => query.before === undefined || e.t < query.before)
+    .sort(newerFirst);
+
+  // The newest `limit`, and the events of the last one's instant: an instant is never split.
+  let end = Math.min(query.limit, timed.length);
+  while (end > 0 && end < timed.length && timed[end]!.t === timed[end - 1]!.t) end += 1;
+  const page = timed.slice(0, end);
+  const more = timed.length > end || statusChanges.length >= window.take || notes.length >= window.take;
+  return { events: page.map((e) => e.event), next: more && end > 0 ? page[end - 1]!.t : null };
+}
+
+/** The events of the order's smaller sources: placed, paid, shipments and their changes, e-mails. */
+function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Timed[] {
+  const { order, session } = found;
+  const events: Timed[] = [];
+  const add = (t: string, event: TimelineEvent) => events.push({ t, event });
+  const placedAt = session?.t ?? order.t;
+  add(placedAt, {
     key: 'placed',
     kind: 'placed',
-    at: session?.createdAt ?? order.createdAt,
+    at: toMillisecond(placedAt),
     channel: { api_key: found.apiKey },
     payment_session: session?.sessionId ?? null,
   });
-  events.push({
+  // The order is made in the transaction that records its payment.
+  add(order.t, {
     key: 'payment',
     kind: 'payment',
-    // The order is made in the transaction that records its payment.
-    at: order.createdAt,
+    at: toMillisecond(order.t),
     provider: order.paymentProvider,
     payment_session: session?.sessionId ?? null,
     amount: order.total,
     currency: order.currency,
     events: found.providerEvents,
-    by: simulated?.by ?? null,
+    by: found.created[0]?.v.by ?? null,
   });
-  for (const row of orderAudit) {
-    const status = row.changes?.['status'];
-    if (row.action !== 'update' || !status || typeof status.after !== 'string') continue;
-    events.push({
-      key: `audit:${row.id}`,
-      kind: 'status',
-      at: row.at,
-      from: typeof status.before === 'string' ? status.before : null,
-      to: status.after,
-      by: row.by,
-    });
-  }
-  const byShipment = new Map(found.shipments.map((s) => [String(s.id), s]));
-  const createdBy = new Map<string, AuditEntry>();
+
+  const byShipment = new Map(found.shipments.map(({ t, v }) => [String(v.id), { t, ...v }]));
+  const createdBy = new Map<string, Row<AuditEntry>>();
   for (const row of found.shipmentAudit) {
-    const shipment = byShipment.get(row.resource_id);
+    const shipment = byShipment.get(row.v.resource_id);
     if (!shipment) continue;
-    if (row.action === 'create') createdBy.set(row.resource_id, row);
-    if (row.action !== 'update' || !row.changes || Object.keys(row.changes).length === 0) continue;
-    events.push({
-      key: `audit:${row.id}`,
+    if (row.v.action === 'create') createdBy.set(row.v.resource_id, row);
+    if (row.v.action !== 'update' || !row.v.changes || Object.keys(row.v.changes).length === 0) continue;
+    add(row.t, {
+      key: `audit:${row.v.id}`,
       kind: 'shipment_updated',
-      at: row.at,
+      at: toMillisecond(row.t),
       shipment_id: shipment.id,
       carrier: shipment.carrier,
       tracking_number: shipment.tracking_number,
-      changes: row.changes,
-      by: row.by,
+      changes: row.v.changes,
+      by: row.v.by,
     });
   }
-  for (const shipment of found.shipments) {
+  for (const shipment of byShipment.values()) {
     const creation = createdBy.get(String(shipment.id));
-    const after = creation?.changes ?? {};
+    const after = creation?.v.changes ?? {};
     const was = (field: string, now: string) => {
       const value = after[field]?.after;
       return typeof value === 'string' ? value : now;
     };
-    events.push({
+    const t = creation?.t ?? shipment.t;
+    add(t, {
       key: `shipment:${shipment.id}`,
       kind: 'shipment_created',
-      at: creation?.at ?? shipment.created_at,
+      at: toMillisecond(t),
       shipment_id: shipment.id,
       // As it was created; its later changes are events of their own.
       carrier: was('carrier', shipment.carrier),
       tracking_number: was('tracking_number', shipment.tracking_number),
       status: was('status', shipment.status),
-      by: creation?.by ?? null,
+      by: creation?.v.by ?? null,
     });
   }
-  for (const mail of found.mails) {
-    events.push({
+  for (const { t, v: mail } of found.mails) {
+    add(t, {
       key: `mail:${mail.id}`,
       kind: 'email',
-      at: mail.at,
+      at: toMillisecond(t),
       to: mail.to,
       subject: mail.subject,
       template_key: mail.template_key,
       status: mail.status,
     });
   }
-  for (const note of notes) {
-    events.push({ key: `note:${note.id}`, kind: 'note', at: note.created_at, note });
-  }
-  return { events: newestFirst(events) };
+  return events;
 }

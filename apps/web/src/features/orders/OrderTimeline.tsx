@@ -26,26 +26,41 @@ const WHEN = 'MMM dd, yyyy HH:mm';
  * deletes it. Notes are plain text, shown as typed (React escapes them).
  */
 export function OrderTimeline({ orderId }: { orderId: number }) {
-  const { data, error, isPending } = useOrderTimeline(orderId);
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useOrderTimeline(orderId);
   return (
     <div className="space-y-4">
       <NoteComposer orderId={orderId} />
       {isPending ? (
         <Spinner label="Loading the timeline..." className="py-3" />
-      ) : error ? (
+      ) : error && !data ? (
         <ErrorBox message={errorMessage(error, ORDER_NOTE_MESSAGES.timelineFailed)} />
       ) : (
-        <ol aria-label="Order timeline" className="relative space-y-4 border-l border-slate-200 pl-5">
-          {data.events.map((event) => (
-            <li key={event.key} className="relative">
-              <span
-                aria-hidden="true"
-                className={`absolute top-1.5 -left-[1.6875rem] size-2.5 rounded-full ring-4 ring-white ${DOT[event.kind]}`}
-              />
-              <Event event={event} orderId={orderId} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol aria-label="Order timeline" className="relative space-y-4 border-l border-slate-200 pl-5">
+            {data.pages
+              .flatMap((page) => page.events)
+              .map((event) => (
+                <li key={event.key} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[1.6875rem] size-2.5 rounded-full ring-4 ring-white ${DOT[event.kind]}`}
+                  />
+                  <Event event={event} orderId={orderId} />
+                </li>
+              ))}
+          </ol>
+          {error ? <ErrorBox message={errorMessage(error, ORDER_NOTE_MESSAGES.timelineFailed)} /> : null}
+          {hasNextPage ? (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? 'Loading older events...' : 'Show older events'}
+            </button>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -7,15 +7,26 @@ import {
   type OrderTimeline,
 } from '@store/contract/order-timeline';
 import { pathTo } from '@store/contract/paths';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
 
+/**
+ * The timeline, newest first, an answer at a time: the newest events, then older ones as the
+ * admin asks for them (`fetchNextPage` follows the answer's `next`). A refresh reloads every
+ * answer shown so far.
+ */
 export function useOrderTimeline(orderId: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.orders.timeline(orderId),
-    queryFn: ({ signal }) => api.get<OrderTimeline>(pathTo(ORDER_TIMELINE_PATHS.timeline, { id: orderId }), { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<OrderTimeline>(pathTo(ORDER_TIMELINE_PATHS.timeline, { id: orderId }), {
+        signal,
+        query: pageParam ? { before: pageParam } : {},
+      }),
+    getNextPageParam: (last) => last.next,
   });
 }
 
