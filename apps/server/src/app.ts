@@ -30,6 +30,7 @@ import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { ordersRoutes } from './features/orders/routes.ts';
 import { paymentsWebhookRoutes } from './features/payments/routes.ts';
 import { productsRoutes } from './features/products/routes.ts';
+import { refundRoutes } from './features/refunds/routes.ts';
 import { promoRoutes } from './features/promos/routes.ts';
 import { rateLimiterRoutes } from './features/rate-limiters/routes.ts';
 import { releaseRoutes } from './features/releases/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await guarded.register(usersRoutes, { deps });
         await guarded.register(productsRoutes, { deps });
         await guarded.register(ordersRoutes, { deps });
+        await guarded.register(refundRoutes, { deps });
         await guarded.register(auditRoutes, { deps });
         await guarded.register(accessRoutes, { deps });
         await guarded.register(shipmentRoutes, { deps });

@@ -34,9 +34,13 @@ export const CurrencyCodeSchema = z.string().describe('ISO 4217 currency code');
  */
 export const CurrencyFiguresSchema = z.object({
   currency: CurrencyCodeSchema,
-  total_revenue_cents: z.number().int().describe('Orders paid, processing, shipped or completed'),
+  total_revenue_cents: z
+    .number()
+    .int()
+    .describe('Orders paid, processing, shipped or completed, net of what was refunded of them'),
+  refunded_cents: z.number().int().describe('Refunded of those orders: revenue before refunds less this is revenue'),
   paid_orders_count: z.number().int(),
-  avg_order_value_cents: z.number().int().describe('Revenue / paid orders, rounded; 0 without paid orders'),
+  avg_order_value_cents: z.number().int().describe('Revenue (net) / paid orders, rounded; 0 without paid orders'),
   cancelled_orders_count: z.number().int(),
   cancelled_revenue_cents: z.number().int(),
 });
@@ -56,7 +60,8 @@ export const OverviewSchema = z.object({
   paid_orders_count: z.number().int(),
   cancelled_orders_count: z.number().int(),
   cancelled_revenue_cents: z.number().int(),
-  total_revenue_cents: z.number().int(),
+  total_revenue_cents: z.number().int().describe('Net of refunds (decision 0022)'),
+  refunded_cents: z.number().int().describe('Refunded of the revenue orders'),
   avg_order_value_cents: z.number().int(),
   active_product_access: z.number().int(),
   active_promo_codes: z.number().int(),
@@ -114,7 +119,10 @@ export const RevenueResponseSchema = z
     series: z.array(
       z.object({
         period,
-        revenue_cents: z.number().int().describe('Total of paid, processing, shipped and completed orders'),
+        revenue_cents: z
+          .number()
+          .int()
+          .describe('Total of paid, processing, shipped and completed orders, net of their refunds'),
         orders: z.number().int().describe('Orders placed, any status'),
         paid_orders: z.number().int().describe('Orders counted in revenue'),
       }),

@@ -29,6 +29,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'rate_limiter_settings',
   'audit_logs',
   'order_notes',
+  'order_refunds',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   rate_limiter_settings: 'Rate limiters',
   audit_logs: 'Audit logs',
   order_notes: 'Order notes',
+  order_refunds: 'Order refunds',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

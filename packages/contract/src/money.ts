@@ -33,3 +33,12 @@ export function formatCents(cents: number | string | null | undefined, currency:
   const n = typeof cents === 'string' ? Number(cents) : (cents ?? 0);
   return formatterFor(currency ?? 'USD').format(Number.isFinite(n) ? n / 100 : 0);
 }
+
+/** "12.34" → 1234; more than two decimals only when they are zeros; anything else null. */
+export function decimalToCents(amount: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,12}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  return Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+}

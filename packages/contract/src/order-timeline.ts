@@ -2,6 +2,8 @@
 // (the payment session and its webhook events, audit rows, shipments, the mail outbox) and the
 // staff's internal notes. Decision 0021.
 import { z } from 'zod';
+import { ActorRefSchema } from './actors.ts';
+import { OrderRefundSchema } from './order-refunds.ts';
 import { RevisionSchema } from './revisions.ts';
 
 export const ORDER_NOTE_MAX_LENGTH = 5000;
@@ -25,10 +27,6 @@ export const OrderNoteBodySchema = z.object({
     .refine((text) => text.length <= ORDER_NOTE_MAX_LENGTH, { error: ORDER_NOTE_MESSAGES.bodyTooLong }),
 });
 export type OrderNoteBody = z.infer<typeof OrderNoteBodySchema>;
-
-/** Who did something: an admin as they were then (the id is null once the account is deleted). */
-export const ActorRefSchema = z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() });
-export type ActorRef = z.infer<typeof ActorRefSchema>;
 
 export const OrderNoteSchema = z.object({
   id: z.number().int(),
@@ -98,6 +96,7 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     status: z.string(),
   }),
   z.object({ ...at, kind: z.literal('note'), note: OrderNoteSchema }),
+  z.object({ ...at, kind: z.literal('refund'), refund: OrderRefundSchema }),
 ]);
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 export type TimelineEventKind = TimelineEvent['kind'];

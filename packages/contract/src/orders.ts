@@ -70,6 +70,9 @@ export const OrderSchema = z.object({
   tax: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
+  /** What has been refunded of the total, and of that what was shipping (decision 0022). */
+  amount_refunded: z.number().int(),
+  shipping_refunded: z.number().int(),
   payment_provider: z.string().nullable(),
   shipping_country_code: z.string().nullable(),
   user: OrderUserSchema,

@@ -30,8 +30,11 @@ export function providerLabel(provider: string | null | undefined): 'card' | 'cr
 /** What a webhook answers once its signature is good (providers only look at the status code). */
 export const WebhookResponseSchema = z.object({
   received: z.literal(true),
-  /** completed: the session was completed now or before; duplicate: this event was handled already. */
-  outcome: z.enum(['completed', 'duplicate', 'ignored']),
+  /**
+   * completed: the session was completed now or before; refunded: a refund made at the provider
+   * was recorded on its order; duplicate: this event was handled already.
+   */
+  outcome: z.enum(['completed', 'refunded', 'duplicate', 'ignored']),
   order_number: z.string().optional(),
 });
 export type WebhookResponse = z.infer<typeof WebhookResponseSchema>;
@@ -63,6 +66,18 @@ export const StripeEventSchema = z.object({
       amount_total: z.number().int().nullable().optional(),
       currency: z.string().nullable().optional(),
       payment_status: z.string().nullable().optional(),
+      /** The payment (a checkout session's, or the one a charge belongs to). */
+      payment_intent: z.string().min(1).max(255).nullable().optional(),
+      /** A charge's refunds: all refunded so far, and the refunds themselves, newest first. */
+      amount_refunded: z.number().int().nonnegative().optional(),
+      refunds: z
+        .object({
+          data: z.array(
+            z.object({ id: z.string().min(1).max(255), reason: z.string().max(255).nullable().optional() }),
+          ),
+        })
+        .nullable()
+        .optional(),
     }),
   }),
 });
@@ -85,6 +100,11 @@ export const CoinbaseWebhookSchema = z.object({
 });
 export type CoinbaseWebhook = z.infer<typeof CoinbaseWebhookSchema>;
 
+/**
+ * Stripe's event for a refund made at Stripe (decision 0022). Coinbase Commerce has none: its
+ * refunds are arranged by hand and recorded in the panel.
+ */
+export const STRIPE_REFUND_EVENT = 'charge.refunded';
 /** Stripe events that mean "paid"; `checkout.session.completed` only when its payment_status is paid. */
 export const STRIPE_PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
 /** Coinbase events that mean "paid" (resolved: an underpayment the merchant accepted by hand). */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
 import { apiKeys, ipBlacklist, rateLimiterSettings } from '../db/schema/operations.ts';
-import { orderItems, orderNotes, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
+import { orderItems, orderNotes, orderRefunds, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
 import { users } from '../db/schema/users.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
@@ -213,6 +213,13 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/orders/:id/notes': {
     table: orderNotes,
     call: async (w) => ({ url: `/api/admin/orders/${(await w.order()).id}/notes`, body: { body: 'Note' } }),
+  },
+  'POST /api/admin/orders/:id/refunds': {
+    table: orderRefunds,
+    call: async (w) => ({
+      url: `/api/admin/orders/${(await w.order()).id}/refunds`,
+      body: { amount: 100, reason: 'Damaged' },
+    }),
   },
   'PATCH /api/admin/orders/:id/notes/:noteId': {
     table: orderNotes,

@@ -83,12 +83,13 @@ async function writeAndAudit<Row extends ActionRow, State>(
 }
 
 /**
- * Runs the action on one record in its own transaction: 404 when the record does not exist, 412
- * when `If-Match` names another revision, the rule's error, or the write and its audit row.
+ * Runs the action on one record in its own transaction (a savepoint of the caller's, given one):
+ * 404 when the record does not exist, 412 when `If-Match` names another revision, the rule's
+ * error, or the write and its audit row.
  * Answers the record as written (as it was, for a delete or a record left unchanged).
  */
 export async function actOnRecord<Row extends ActionRow, State>(
-  db: Db,
+  db: Tx,
   actor: Actor,
   action: RecordAction<Row, State>,
   id: number,

@@ -35,10 +35,18 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
         sql`select action, resource_type, admin_name, count(*) as n from audit_logs group by 1, 2, 3 order by 1, 2, 3`,
       ],
       [
-        sql`select day::text, status, currency, orders, total_cents from order_daily_stats where orders <> 0
-              order by 1, 2, 3`,
+        sql`select day::text, status, currency, orders, total_cents, refunded_cents from order_daily_stats
+              where orders <> 0 order by 1, 2, 3`,
         sql`select (created_at at time zone (select time_zone from analytics_settings))::date::text as day, status,
-              currency::text, count(*) as orders, sum(total) as total_cents from orders group by 1, 2, 3 order by 1, 2, 3`,
+              currency::text, count(*) as orders, sum(total) as total_cents, sum(amount_refunded) as refunded_cents
+            from orders group by 1, 2, 3 order by 1, 2, 3`,
+      ],
+      [
+        sql`select id, amount_refunded, shipping_refunded from orders
+              where amount_refunded <> 0 or shipping_refunded <> 0 order by id`,
+        sql`select order_id as id, sum(amount) as amount_refunded,
+              coalesce(sum(amount) filter (where shipping_only), 0) as shipping_refunded
+            from order_refunds group by order_id order by order_id`,
       ],
       [
         sql`select day::text, product_id, currency, quantity, revenue_cents from product_daily_sales where quantity <> 0

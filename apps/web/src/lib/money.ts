@@ -1,8 +1,8 @@
 // How an amount reads (formatCents, displayCurrency) is the contract's, so the server writes a
 // promo's discount as the panel shows it (its search matches that text).
-import { displayCurrency, formatCents } from '@store/contract/money';
+import { decimalToCents, displayCurrency, formatCents } from '@store/contract/money';
 
-export { displayCurrency, formatCents };
+export { decimalToCents, displayCurrency, formatCents };
 
 /**
  * The other currencies beside a store-currency figure (decision 0015), e.g.
@@ -23,4 +23,9 @@ export function otherCurrencyNotes<T extends { currency: string }>(
     .filter((f) => f.currency !== storeCurrency)
     .map((f) => otherCurrencyNote(cents(f), f.currency))
     .filter((note): note is string => note !== null);
+}
+
+/** The revenue note (decision 0022): revenue is net of refunds, and how much was refunded. */
+export function netOfRefunds(refundedCents: number, currency: string): string {
+  return refundedCents > 0 ? `Net of ${formatCents(refundedCents, currency)} refunded` : 'Net of refunds';
 }

@@ -46,6 +46,8 @@ export const orderDailyStats = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** Money is kept per currency: no figure adds two (decision 0015). */
     currency: text('currency').notNull().default('USD'),
+    /** What has been refunded of those orders (decision 0022): revenue is net of it. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.currency] })],
 );

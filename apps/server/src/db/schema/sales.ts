@@ -25,6 +25,8 @@ export const paymentSessions = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** The provider's id for the checkout (Stripe session id, Coinbase charge code). */
     sessionId: text('session_id').notNull().unique(),
+    /** The provider's id for the payment itself (Stripe's payment intent), which its refunds name. */
+    providerPaymentId: text('provider_payment_id'),
     provider: text('provider').notNull(),
     userEmail: text('user_email').notNull(),
     /** What was bought and how the amount was computed, fixed at checkout time. */
@@ -56,6 +58,10 @@ export const paymentSessions = pgTable(
     index('payment_sessions_pending_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'pending'`),
+    // A provider's refund names the payment: the session it belongs to.
+    uniqueIndex('payment_sessions_provider_payment_unique')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
   ],
 );
 
@@ -85,12 +91,23 @@ export const orders = pgTable(
     promoDiscountType: text('promo_discount_type'),
     promoDiscountValue: bigint('promo_discount_value', { mode: 'number' }),
     shippingCountryCode: char('shipping_country_code', { length: 2 }),
+    /**
+     * What has been refunded of the total, and of that what was shipping (issue 16, decision
+     * 0022): kept by the trigger on order_refunds, within the total by the checks below.
+     */
+    amountRefunded: cents('amount_refunded').notNull().default(0),
+    shippingRefunded: cents('shipping_refunded').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revision: revision(),
   },
   (t) => [
     check('orders_status_length', sql`length(${t.status}) between 1 and 50`),
+    check('orders_refunded_within_total', sql`${t.amountRefunded} between 0 and ${t.total}`),
+    check(
+      'orders_shipping_refunded_within_shipping',
+      sql`${t.shippingRefunded} between 0 and least(${t.shipping}, ${t.amountRefunded})`,
+    ),
     check(
       'orders_money',
       sql`${t.subtotal} >= 0 and ${t.amountDiscount} >= 0 and ${t.tax} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,
@@ -256,4 +273,41 @@ export const orderMails = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [index('order_mails_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money given back on an order (issue 16, decision 0022): recorded by an admin, or by the
+ * provider's webhook (`provider_refund_id` then names it). The trigger `order_refunds_apply` adds
+ * each to its order's `amount_refunded`, whose check caps it at the total, so no two refunds at
+ * once can together exceed it.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amount: cents('amount').notNull(),
+    /** The order's currency: the trigger refuses any other. */
+    currency: char('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    /** A refund of the order's shipping only: it counts against the shipping too. */
+    shippingOnly: boolean('shipping_only').notNull().default(false),
+    /** 'admin' (recorded in the panel) or the provider whose webhook recorded it. */
+    source: text('source').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The admin who recorded it, as they were; null for a provider's refund. */
+    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name'),
+    adminEmail: text('admin_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_refunds_amount', sql`${t.amount} > 0`),
+    check('order_refunds_reason', sql`length(${t.reason}) between 1 and 500`),
+    check('order_refunds_source', sql`${t.source} in ('admin', 'stripe', 'coinbase')`),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('order_refunds_provider_refund_unique').on(t.source, t.providerRefundId),
+  ],
 );

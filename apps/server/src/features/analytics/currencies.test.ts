@@ -86,6 +86,7 @@ async function contextFor(env: Record<string, string> = {}) {
 const USD = {
   currency: 'USD',
   total_revenue_cents: 11500,
+  refunded_cents: 0,
   paid_orders_count: 2,
   avg_order_value_cents: 5750,
   cancelled_orders_count: 1,
@@ -94,6 +95,7 @@ const USD = {
 const EUR = {
   currency: 'EUR',
   total_revenue_cents: 9800,
+  refunded_cents: 0,
   paid_orders_count: 2,
   avg_order_value_cents: 4900,
   cancelled_orders_count: 2,
@@ -102,6 +104,7 @@ const EUR = {
 const GBP = {
   currency: 'GBP',
   total_revenue_cents: 800,
+  refunded_cents: 0,
   paid_orders_count: 1,
   avg_order_value_cents: 800,
   cancelled_orders_count: 0,
@@ -124,6 +127,7 @@ describe('a store of USD, EUR and GBP orders, in USD (the default STORE_CURRENCY
       total_orders: 9,
       orders_in_range: 9,
       total_revenue_cents: 11500,
+      refunded_cents: 0,
       paid_orders_count: 2,
       avg_order_value_cents: 5750,
       cancelled_orders_count: 1,
@@ -195,6 +199,7 @@ describe('the same store with STORE_CURRENCY=EUR', () => {
     expect(body.currency).toBe('EUR');
     expect(body.overview).toMatchObject({
       total_revenue_cents: 9800,
+      refunded_cents: 0,
       paid_orders_count: 2,
       avg_order_value_cents: 4900,
       cancelled_orders_count: 2,
@@ -219,6 +224,7 @@ describe('a store without orders', () => {
 
 const zero = {
   total_revenue_cents: 0,
+  refunded_cents: 0,
   paid_orders_count: 0,
   avg_order_value_cents: 0,
   cancelled_orders_count: 0,

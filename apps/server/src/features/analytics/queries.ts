@@ -20,6 +20,8 @@ import { bucketOf, daysBetween, fillSeries, intervalFor, localDateOf, todayIn, w
 import { daysWithin, num, perCurrency, revenueStatuses, type StoreSettings } from './service.ts';
 
 const inRevenue = sql`${orders.status} in (${revenueStatuses})`;
+/** An order's revenue: its total less what was refunded of it (decision 0022). */
+const net = sql`${orders.total} - ${orders.amountRefunded}`;
 
 function echo(range: DateRangeQuery, timeZone: string) {
   return { time_zone: timeZone, start_date: range.start_date ?? null, end_date: range.end_date ?? null };
@@ -65,7 +67,7 @@ export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreS
             bucket: bucketOf(orders.createdAt, interval, timeZone),
             orders: count(),
             paid: num(sql`count(*) filter (where ${inRevenue} and ${own})`),
-            revenue: num(sql`coalesce(sum(${orders.total}) filter (where ${inRevenue} and ${own}), 0)`),
+            revenue: num(sql`coalesce(sum(${net}) filter (where ${inRevenue} and ${own}), 0)`),
           })
           .from(orders)
           .where(inRange)
@@ -74,7 +76,7 @@ export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreS
         db
           .select({
             currency: sql<string>`${orders.currency}`,
-            total_revenue_cents: num(sql`coalesce(sum(${orders.total}), 0)`),
+            total_revenue_cents: num(sql`coalesce(sum(${net}), 0)`),
             paid_orders: count(),
           })
           .from(orders)

@@ -93,6 +93,7 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
         currency: orderDailyStats.currency,
         n: ordersOf,
         cents: num(sql`sum(${orderDailyStats.totalCents})`),
+        refunded: num(sql`sum(${orderDailyStats.refundedCents})`),
       })
       .from(orderDailyStats)
       .where(daysWithin(orderDailyStats.day, range))
@@ -138,13 +139,15 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
   const figures = new Map<string, CurrencyFigures>();
   const counts = new Map<string, number>();
   let inRange = 0;
-  for (const { status, currency, n, cents } of statusRows) {
+  for (const { status, currency, n, cents, refunded } of statusRows) {
     inRange += n;
     counts.set(status, (counts.get(status) ?? 0) + n);
     const f = figures.get(currency) ?? { ...emptyFigures(currency) };
     if (revenueSet.has(status)) {
+      // Revenue is net of refunds (decision 0022); what was refunded is shown beside it.
       f.paid_orders_count += n;
-      f.total_revenue_cents += cents;
+      f.total_revenue_cents += cents - refunded;
+      f.refunded_cents += refunded;
     }
     if (status === 'cancelled') {
       f.cancelled_orders_count += n;
@@ -171,6 +174,7 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
       cancelled_orders_count: own.cancelled_orders_count,
       cancelled_revenue_cents: own.cancelled_revenue_cents,
       total_revenue_cents: own.total_revenue_cents,
+      refunded_cents: own.refunded_cents,
       avg_order_value_cents: own.avg_order_value_cents,
       active_product_access: accessKept[0]!.n + accessToday[0]!.n,
       active_promo_codes: promoFigures[0]!.active,
@@ -185,6 +189,7 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
 const emptyFigures = (currency: string): CurrencyFigures => ({
   currency,
   total_revenue_cents: 0,
+  refunded_cents: 0,
   paid_orders_count: 0,
   avg_order_value_cents: 0,
   cancelled_orders_count: 0,

@@ -349,6 +349,13 @@ const FIXTURES: Record<string, Fixture> = {
       body: { body: 'Called the customer' },
     }),
   },
+  'POST /api/admin/orders/:id/refunds': {
+    writes: ['create', 'order_refunds'],
+    call: async (w) => ({
+      url: `/api/admin/orders/${(await w.order()).id}/refunds`,
+      body: { amount: 250, reason: 'Damaged in transit' },
+    }),
+  },
   'PATCH /api/admin/orders/:id/notes/:noteId': {
     writes: ['update', 'order_notes'],
     call: async (w) => {

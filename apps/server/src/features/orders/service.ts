@@ -64,6 +64,8 @@ export function toOrder(row: OrderRow): Order {
     tax: row.tax,
     shipping: row.shipping,
     total: row.total,
+    amount_refunded: row.amountRefunded,
+    shipping_refunded: row.shippingRefunded,
     payment_provider: row.paymentProvider,
     shipping_country_code: row.shippingCountryCode,
     user: { id: row.userId, email: row.customerEmail },
@@ -229,7 +231,7 @@ export async function getOrderItems(db: Db, rawId: string): Promise<{ items: Ord
  * current status. The rows are locked so two admins changing an order at once are applied one by
  * one, each with an audit row that names the status it replaced.
  */
-function statusChange(status: string): RecordAction<OrderRow> {
+export function statusChange(status: string): RecordAction<OrderRow> {
   return {
     what: 'order',
     resourceType: 'orders',

@@ -5,22 +5,19 @@
 // of events: one statement, a subquery per source, each read by its index (audit_logs_record_idx,
 // shipments_order_idx, order_mails_order_idx, order_notes_order_idx, processed_webhook_events_
 // session_idx) and written by PostgreSQL as one JSON value; the events are merged here.
-// An answer holds the newest events older than a cursor (bench P13): the two sources that grow
-// with an order's story, its status changes and its notes, are read only that far.
+// An answer holds the newest events older than a cursor (bench P13): the sources that grow with
+// an order's story, its status changes, notes and refunds, are read only that far.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type {
-  ActorRef,
-  OrderNote,
-  OrderTimeline,
-  OrderTimelineQuery,
-  TimelineEvent,
-} from '@store/contract/order-timeline';
+import type { ActorRef } from '@store/contract/actors';
+import type { OrderRefund } from '@store/contract/order-refunds';
+import type { OrderNote, OrderTimeline, OrderTimelineQuery, TimelineEvent } from '@store/contract/order-timeline';
 import { ORDER_MESSAGES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, auditLogs, mailOutbox } from '../../db/schema/operations.ts';
 import {
   orderMails,
   orderNotes,
+  orderRefunds,
   orders,
   paymentSessions,
   processedWebhookEvents,
@@ -28,6 +25,7 @@ import {
 } from '../../db/schema/sales.ts';
 import { AppError } from '../../platform/errors.ts';
 import { exactInstant, toMillisecond } from '../../platform/instants.ts';
+import { refundJson } from '../refunds/service.ts';
 import { noteJson } from './notes.ts';
 import { orderIdOf } from './service.ts';
 
@@ -36,10 +34,12 @@ const RANK: Record<TimelineEvent['kind'], number> = {
   placed: 0,
   payment: 1,
   email: 2,
-  status: 3,
-  shipment_created: 4,
-  shipment_updated: 5,
-  note: 6,
+  // A refund with a status chosen: the refund, then the change, in one transaction.
+  refund: 3,
+  status: 4,
+  shipment_created: 5,
+  shipment_updated: 6,
+  note: 7,
 };
 
 /** An event and its exact instant (`exactInstant`): where it sits in the order's story. */
@@ -174,9 +174,18 @@ function readOrderStory(db: Db, orderId: number) {
   return statement.execute({ orderId });
 }
 
-/** The growing sources within a window: the order's status changes, and its notes. */
+/** The growing sources within a window: the order's status changes, its notes and its refunds. */
 export function statusChangesJson(id: number, window: Window) {
   return auditJson('orders', sql`${String(id)}`, STATUS_CHANGE, window);
+}
+export function refundsJson(id: number, window: Window) {
+  return rowsJson<OrderRefund>(
+    refundJson,
+    sql`${orderRefunds}`,
+    sql`${orderRefunds.orderId} = ${id}`,
+    orderRefunds.createdAt,
+    window,
+  );
 }
 export function notesJson(id: number, window: Window) {
   return rowsJson<OrderNote>(
@@ -196,10 +205,11 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
   // other connections at the same time).
   const one = async <T>(value: SQL<T>) =>
     ((await db.execute(sql`select ${value} as v`)) as unknown as { rows: { v: T }[] }).rows[0]!.v;
-  const [[found], statusChanges, notes] = await Promise.all([
+  const [[found], statusChanges, notes, refunds] = await Promise.all([
     readOrderStory(db, id),
     one(statusChangesJson(id, window)),
     one(notesJson(id, window)),
+    one(refundsJson(id, window)),
   ]);
   if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
 
@@ -224,6 +234,10 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
       t,
       event: { key: `note:${note.id}`, kind: 'note', at: toMillisecond(t), note },
     })),
+    ...refunds.map(({ t, v: refund }): Timed => ({
+      t,
+      event: { key: `refund:${refund.id}`, kind: 'refund', at: toMillisecond(t), refund },
+    })),
   ]
     .filter((e) => query.before === undefined || e.t < query.before)
     .sort(newerFirst);
@@ -232,7 +246,7 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
   let end = Math.min(query.limit, timed.length);
   while (end > 0 && end < timed.length && timed[end]!.t === timed[end - 1]!.t) end += 1;
   const page = timed.slice(0, end);
-  const more = timed.length > end || statusChanges.length >= window.take || notes.length >= window.take;
+  const more = timed.length > end || [statusChanges, notes, refunds].some((rows) => rows.length >= window.take);
   return { events: page.map((e) => e.event), next: more && end > 0 ? page[end - 1]!.t : null };
 }
 

@@ -27,7 +27,8 @@ import {
   TEST_ADMIN,
   type TestContext,
 } from '../../test/harness.ts';
-import { decimalToCents, nameFromEmail, unitPrices } from './service.ts';
+import { decimalToCents } from '@store/contract/money';
+import { nameFromEmail, unitPrices } from './service.ts';
 
 const STRIPE_SECRET = 'whsec_test_secret';
 const COINBASE_SECRET = 'coinbase-shared-secret';

@@ -18,10 +18,13 @@ import {
   CoinbaseWebhookSchema,
   PAYMENT_MESSAGES,
   STRIPE_PAID_EVENTS,
+  STRIPE_REFUND_EVENT,
   StripeEventSchema,
+  type StripeEvent,
   type PaymentProvider,
   type WebhookResponse,
 } from '@store/contract/payments';
+import { decimalToCents } from '@store/contract/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -37,6 +40,7 @@ import { ONBOARDING_TEMPLATE_KEY } from '../../seed/templates.ts';
 import { grantPurchasedAccess, type PurchasedProduct } from '../access/service.ts';
 import { findOrderDetail, toOrder, toOrderItem } from '../orders/service.ts';
 import { redeemPromo, type PromoRow } from '../promos/service.ts';
+import { recordProviderRefund } from '../refunds/service.ts';
 
 export interface PaymentsContext {
   db: Db;
@@ -69,6 +73,8 @@ interface CompleteOptions {
   paid?: { amount: number; currency: string };
   /** The provider event being handled; recorded in the same transaction, so it runs once. */
   event?: { provider: PaymentProvider; eventId: string };
+  /** The provider's id for the payment (Stripe's payment intent), which its refunds will name. */
+  paymentId?: string | null | undefined;
 }
 
 export function onboardingLinkOf(publicUrl: string, token: string): string {
@@ -131,7 +137,7 @@ export async function completePaymentSession(
     // The guard: of all concurrent completions, one moves the session; the rest find it completed.
     const [claimed] = await tx
       .update(paymentSessions)
-      .set({ status: 'completed', completedAt: new Date() })
+      .set({ status: 'completed', completedAt: new Date(), providerPaymentId: options.paymentId ?? null })
       .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
       .returning();
     if (!claimed) return earlierCompletion(tx, ctx, session.id);
@@ -468,6 +474,7 @@ export async function handleStripeWebhook(
   const parsed = StripeEventSchema.safeParse(parseJson(rawBody));
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
   const event = parsed.data;
+  if (event.type === STRIPE_REFUND_EVENT) return stripeRefund(ctx, event);
   const checkout = event.data.object;
   const paidNow =
     (STRIPE_PAID_EVENTS as readonly string[]).includes(event.type) &&
@@ -485,18 +492,33 @@ export async function handleStripeWebhook(
     {
       paid: { amount: checkout.amount_total, currency: checkout.currency },
       event: { provider: 'stripe', eventId: event.id },
+      paymentId: checkout.payment_intent,
     },
   );
   return outcomeOf(result);
 }
 
-/** "12.34" → 1234; more than two decimals only when they are zeros; anything else null. */
-export function decimalToCents(amount: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,12}))?$/.exec(amount.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (/[^0]/.test(fraction.slice(2))) return null;
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+/** `charge.refunded`: the charge's running refunded total, recorded on the order it paid for. */
+async function stripeRefund(ctx: PaymentsContext, event: StripeEvent): Promise<WebhookResponse> {
+  const charge = event.data.object;
+  if (!charge.payment_intent || charge.amount_refunded === undefined || !charge.currency) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
+  }
+  const latest = charge.refunds?.data[0];
+  const result = await recordProviderRefund(ctx.db, {
+    provider: 'stripe',
+    eventId: event.id,
+    paymentId: charge.payment_intent,
+    refundedTotal: charge.amount_refunded,
+    currency: charge.currency,
+    refundId: latest?.id ?? charge.id,
+    reason: latest?.reason ? `Refunded at Stripe (${latest.reason.replaceAll('_', ' ')})` : 'Refunded at Stripe',
+  });
+  return {
+    received: true,
+    outcome: result.outcome,
+    ...(result.orderNumber ? { order_number: result.orderNumber } : {}),
+  };
 }
 
 /** Coinbase Commerce: `X-CC-Webhook-Signature` is the hex HMAC-SHA256 of the raw body. */

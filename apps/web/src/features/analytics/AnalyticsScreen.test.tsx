@@ -14,6 +14,7 @@ const OVERVIEW: OverviewResponse = {
     cancelled_orders_count: 1,
     cancelled_revenue_cents: 500,
     total_revenue_cents: 123456,
+    refunded_cents: 0,
     avg_order_value_cents: 12346,
     active_product_access: 7,
     active_promo_codes: 2,
@@ -28,6 +29,7 @@ const OVERVIEW: OverviewResponse = {
     {
       currency: 'USD',
       total_revenue_cents: 123456,
+      refunded_cents: 0,
       paid_orders_count: 10,
       avg_order_value_cents: 12346,
       cancelled_orders_count: 1,
@@ -36,6 +38,7 @@ const OVERVIEW: OverviewResponse = {
     {
       currency: 'EUR',
       total_revenue_cents: 2103846,
+      refunded_cents: 0,
       paid_orders_count: 4,
       avg_order_value_cents: 525962,
       cancelled_orders_count: 0,

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
-import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';
+import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange.ts';
 import { ProductsSold } from './ProductsSold.tsx';
@@ -162,7 +162,7 @@ function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasR
         title="Total Revenue"
         icon={DollarSign}
         value={formatCents(o.total_revenue_cents, currency)}
-        note={`${formatCount(paidOrders)} paid orders`}
+        note={`${formatCount(paidOrders)} paid orders · ${netOfRefunds(o.refunded_cents, currency).toLowerCase()}`}
         others={besides((f) => f.total_revenue_cents)}
       />
       <Card

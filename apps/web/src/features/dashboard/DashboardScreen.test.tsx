@@ -13,6 +13,7 @@ const OVERVIEW: Overview = {
   cancelled_orders_count: 0,
   cancelled_revenue_cents: 0,
   total_revenue_cents: 1234567,
+  refunded_cents: 0,
   avg_order_value_cents: 2939,
   active_product_access: 31,
   active_promo_codes: 3,
@@ -55,6 +56,7 @@ describe('DashboardScreen', () => {
     const usd = {
       currency: 'USD',
       total_revenue_cents: 1234567,
+      refunded_cents: 0,
       paid_orders_count: 42,
       avg_order_value_cents: 2939,
       cancelled_orders_count: 0,
@@ -63,6 +65,7 @@ describe('DashboardScreen', () => {
     const eur = {
       currency: 'EUR',
       total_revenue_cents: 2103846,
+      refunded_cents: 0,
       paid_orders_count: 8,
       avg_order_value_cents: 262981,
       cancelled_orders_count: 2,

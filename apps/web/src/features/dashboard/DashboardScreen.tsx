@@ -6,7 +6,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';
+import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { RecentActivity } from './RecentActivity.tsx';
 import { useOverview, type DashboardFigures } from './useOverview.ts';
@@ -61,6 +61,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
           title="Total Revenue"
           icon={DollarSign}
           value={formatCents(overview.total_revenue_cents, currency)}
+          note={netOfRefunds(overview.refunded_cents, currency)}
           others={besides((f) => f.total_revenue_cents)}
         />
         <StatCard

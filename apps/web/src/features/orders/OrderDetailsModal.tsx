@@ -1,4 +1,5 @@
 import { isKnownStatus, MAX_STATUS_LENGTH, ORDER_MESSAGES, ORDER_STATUSES, type Order } from '@store/contract/orders';
+import { refundable } from '@store/contract/order-refunds';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -12,6 +13,7 @@ import { formatCents } from '../../lib/money.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { RefundFormModal } from './RefundFormModal.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrder, useUpdateOrderStatus } from './useOrders.ts';
 
@@ -70,6 +72,8 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               </div>
             </dl>
           </Section>
+
+          <RefundSection order={order} />
 
           <Section title="Items">
             {detail ? (
@@ -159,6 +163,34 @@ function StatusControl({ order }: { order: Order }) {
         tone={chosen === 'cancelled' ? 'danger' : 'default'}
         onConfirm={confirm}
       />
+    </Section>
+  );
+}
+
+/** What was refunded of the order, and the way to record a refund (decision 0022). */
+function RefundSection({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const left = refundable(order);
+  const money = (cents: number) => formatCents(cents, order.currency);
+  return (
+    <Section title="Refunds">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" data-testid="order-refunded">
+          {order.amount_refunded > 0
+            ? `Refunded ${money(order.amount_refunded)} of ${money(order.total)}` +
+              (order.shipping_refunded > 0 ? ` (${money(order.shipping_refunded)} of it shipping)` : '')
+            : 'Nothing refunded'}
+        </p>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={left.total === 0}
+          onClick={() => setOpen(true)}
+        >
+          {left.total === 0 ? 'Refunded in full' : 'Refund...'}
+        </button>
+      </div>
+      {open ? <RefundFormModal order={order} onClose={() => setOpen(false)} /> : null}
     </Section>
   );
 }

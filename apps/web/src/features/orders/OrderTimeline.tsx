@@ -74,6 +74,7 @@ const DOT: Record<TimelineEvent['kind'], string> = {
   shipment_updated: 'bg-sky-500',
   email: 'bg-amber-500',
   note: 'bg-slate-700',
+  refund: 'bg-rose-500',
 };
 
 function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
@@ -142,8 +143,23 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
       );
     case 'note':
       return <Note note={event.note} orderId={orderId} />;
+    case 'refund': {
+      const { refund } = event;
+      return (
+        <Line
+          at={event.at}
+          by={refund.by ? `by ${refund.by.name}` : `at ${PROVIDER_NAME[refund.source] ?? refund.source}`}
+        >
+          Refunded {formatCents(refund.amount, refund.currency)}
+          {refund.shipping_only ? ' of the shipping' : ''}
+          <Detail>{refund.reason}</Detail>
+        </Line>
+      );
+    }
   }
 }
+
+const PROVIDER_NAME: Record<string, string> = { stripe: 'Stripe', coinbase: 'Coinbase' };
 
 const MAIL_STATUS: Record<string, string> = {
   queued: 'queued',

@@ -17,6 +17,8 @@ const order = (n: number, patch: Partial<Order> = {}): Order => ({
   amount_discount: 0,
   tax: 0,
   shipping: 0,
+  amount_refunded: 0,
+  shipping_refunded: 0,
   total: 1000 + n,
   payment_provider: 'stripe',
   shipping_country_code: null,

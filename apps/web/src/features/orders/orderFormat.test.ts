@@ -14,6 +14,8 @@ const ORDER: Order = {
   amount_discount: 12346,
   tax: 0,
   shipping: 500,
+  amount_refunded: 0,
+  shipping_refunded: 0,
   total: 111610,
   payment_provider: 'stripe',
   shipping_country_code: 'US',

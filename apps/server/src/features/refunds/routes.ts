@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_REFUND_PATHS, RefundBodySchema, RefundResponseSchema } from '@store/contract/order-refunds';
+import { IdParamsSchema } from '@store/contract/validation';
+import { adminOf } from '../../platform/auth.ts';
+import type { FeatureOptions } from '../../platform/deps.ts';
+import { refundOrder } from './service.ts';
+
+const tags = ['orders'];
+
+/** Refunds of an order (issue 16, decision 0022), behind the admin guard. */
+export const refundRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.post(
+    ORDER_REFUND_PATHS.refunds,
+    {
+      schema: {
+        tags,
+        description:
+          'Records a refund of the order: an amount in its currency, never more than what remains refundable ' +
+          '(of its shipping, with shipping_only), a reason, and optionally a status to set with it.',
+        params: IdParamsSchema,
+        body: RefundBodySchema,
+        response: { 201: RefundResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await refundOrder(db, adminOf(request), request.params.id, request.body)),
+  );
+};

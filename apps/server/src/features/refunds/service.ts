@@ -1,0 +1,207 @@
+// Refunds (issue 16, decision 0022): money given back on an order, recorded by an admin (in full
+// or in part, of the shipping only if they say so, with a reason, and a new status only if they
+// choose one) or by the payment provider's webhook. The database holds the line: the trigger on
+// order_refunds adds each refund to its order under the order's row lock, and the order's checks
+// refuse any sum above its total (its shipping); the checks here give the same answer first,
+// naming what remains.
+import { and, eq, sql } from 'drizzle-orm';
+import type { ActorRef } from '@store/contract/actors';
+import { ORDER_MESSAGES } from '@store/contract/orders';
+import {
+  REFUND_MESSAGES,
+  refundable,
+  type OrderRefund,
+  type RefundResponse,
+  type RefundSource,
+} from '@store/contract/order-refunds';
+import type { PaymentProvider } from '@store/contract/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderRefunds, orders, paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { isCheckViolation } from '../../platform/constraints.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { isoInstant } from '../../platform/instants.ts';
+import { actOnRecord } from '../../platform/record-actions.ts';
+import { orderIdOf, statusChange, toOrder } from '../orders/service.ts';
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+export function toRefund(row: RefundRow): OrderRefund {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    amount: row.amount,
+    currency: row.currency,
+    reason: row.reason,
+    shipping_only: row.shippingOnly,
+    source: row.source as RefundSource,
+    provider_refund_id: row.providerRefundId,
+    by: actorOf(row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function actorOf(row: Pick<RefundRow, 'adminUserId' | 'adminName' | 'adminEmail'>): ActorRef | null {
+  return row.adminName === null || row.adminEmail === null
+    ? null
+    : { id: row.adminUserId, name: row.adminName, email: row.adminEmail };
+}
+
+/** A refund as PostgreSQL writes it in JSON, in the shape of `toRefund` (an order's timeline). */
+export const refundJson = sql<OrderRefund>`json_build_object(
+  'id', ${orderRefunds.id}, 'order_id', ${orderRefunds.orderId}, 'amount', ${orderRefunds.amount},
+  'currency', ${orderRefunds.currency}, 'reason', ${orderRefunds.reason}, 'shipping_only', ${orderRefunds.shippingOnly},
+  'source', ${orderRefunds.source}, 'provider_refund_id', ${orderRefunds.providerRefundId},
+  'by', case when ${orderRefunds.adminName} is null then null else json_build_object(
+    'id', ${orderRefunds.adminUserId}, 'name', ${orderRefunds.adminName}, 'email', ${orderRefunds.adminEmail}) end,
+  'created_at', ${isoInstant(orderRefunds.createdAt)})`;
+
+async function lockOrder(tx: Tx, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row;
+}
+
+/** The refused answer for an amount above what remains, naming the field. */
+function tooMuch(order: OrderRow, shippingOnly: boolean): AppError {
+  const left = refundable(toOrder(order));
+  if (left.total === 0) return invalid('amount', REFUND_MESSAGES.refundedInFull);
+  if (shippingOnly) {
+    return invalid(
+      'amount',
+      left.shipping === 0
+        ? REFUND_MESSAGES.shippingRefundedInFull
+        : REFUND_MESSAGES.shippingAtMost(left.shipping, order.currency),
+    );
+  }
+  return invalid('amount', REFUND_MESSAGES.atMost(left.total, order.currency));
+}
+
+/** The order's caps, as the database names them: a refund that crosses one is refused. */
+const CAPS = ['orders_refunded_within_total', 'orders_shipping_refunded_within_shipping'];
+
+export interface RefundInput {
+  amount: number;
+  reason: string;
+  shipping_only: boolean;
+  status?: string | undefined;
+}
+
+/**
+ * `POST /orders/{id}/refunds`: records a refund of the order, audited, and sets the status the
+ * admin chose with it (its own audit row), all in one transaction.
+ */
+export async function refundOrder(
+  db: Db,
+  actor: Actor,
+  rawOrderId: string,
+  body: RefundInput,
+): Promise<RefundResponse> {
+  const orderId = orderIdOf(rawOrderId);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, eq(orders.id, orderId));
+    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+    const left = refundable(toOrder(order));
+    if (body.amount > (body.shipping_only ? left.shipping : left.total)) throw tooMuch(order, body.shipping_only);
+
+    const [refund] = await insertRefund(tx, order, {
+      orderId,
+      amount: body.amount,
+      currency: order.currency,
+      reason: body.reason,
+      shippingOnly: body.shipping_only,
+      source: 'admin',
+      adminUserId: actor.id,
+      adminName: actor.name,
+      adminEmail: actor.email,
+    });
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resourceType: 'order_refunds',
+      resourceId: refund!.id,
+      after: {
+        order_number: order.orderNumber,
+        amount: refund!.amount,
+        currency: refund!.currency,
+        reason: refund!.reason,
+        shipping_only: refund!.shippingOnly,
+      },
+    });
+    if (body.status !== undefined && body.status !== order.status) {
+      await actOnRecord(tx, actor, statusChange(body.status), orderId);
+    }
+    const after = await lockOrder(tx, eq(orders.id, orderId));
+    return { refund: toRefund(refund!), order: toOrder(after!) };
+  });
+}
+
+/** Inserts a refund; a sum above the order's caps (a race the checks above lost) is refused as they would. */
+async function insertRefund(tx: Tx, order: OrderRow, values: typeof orderRefunds.$inferInsert) {
+  try {
+    return await tx.transaction((sp) => sp.insert(orderRefunds).values(values).returning());
+  } catch (err) {
+    if (CAPS.some((cap) => isCheckViolation(err, cap))) throw tooMuch(order, values.shippingOnly ?? false);
+    throw err;
+  }
+}
+
+/** What a provider says of a payment's refunds: all it has refunded so far, and its latest refund. */
+export interface ProviderRefund {
+  provider: PaymentProvider;
+  /** The provider's event, recorded with the refund so that a redelivery records nothing. */
+  eventId: string;
+  /** The payment the refunds are of (Stripe: the payment intent). */
+  paymentId: string;
+  /** Everything refunded of the payment so far, in cents (Stripe's `amount_refunded`). */
+  refundedTotal: number;
+  currency: string;
+  refundId: string;
+  reason: string;
+}
+
+export type ProviderRefundOutcome =
+  | { outcome: 'refunded'; orderNumber: string; refund: OrderRefund }
+  | { outcome: 'duplicate' | 'ignored'; orderNumber?: string };
+
+/**
+ * A refund made at the provider, as its webhook tells it: the provider gives the running total,
+ * so what is recorded is that total less what its earlier events recorded — however often and in
+ * whatever order the events come, the order's provider refunds add up to the provider's total,
+ * once. Capped at what remains refundable (refunds an admin recorded may already cover it).
+ */
+export async function recordProviderRefund(db: Db, event: ProviderRefund): Promise<ProviderRefundOutcome> {
+  return db.transaction(async (tx): Promise<ProviderRefundOutcome> => {
+    const [session] = await tx
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.provider, event.provider), eq(paymentSessions.providerPaymentId, event.paymentId)));
+    const order = session ? await lockOrder(tx, eq(orders.paymentSessionId, session.id)) : undefined;
+    if (!order) return { outcome: 'ignored' };
+    if (order.currency.toUpperCase() !== event.currency.toUpperCase()) {
+      throw new AppError('VALIDATION_FAILED', REFUND_MESSAGES.refundFailed);
+    }
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ provider: event.provider, eventId: event.eventId })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    if (recorded.length === 0) return { outcome: 'duplicate', orderNumber: order.orderNumber };
+
+    const [earlier] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, event.provider)));
+    const amount = Math.min(event.refundedTotal - Number(earlier!.cents), refundable(toOrder(order)).total);
+    if (amount <= 0) return { outcome: 'ignored', orderNumber: order.orderNumber };
+    const [refund] = await insertRefund(tx, order, {
+      orderId: order.id,
+      amount,
+      currency: order.currency,
+      reason: event.reason,
+      source: event.provider,
+      // A later event of the same refund id (a partial refund's own update) records the rest.
+      providerRefundId: `${event.refundId}@${event.refundedTotal}`,
+    });
+    return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
+  });
+}

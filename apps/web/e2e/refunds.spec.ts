@@ -1,0 +1,58 @@
+// Refunds (issue 16, decision 0022): an admin refunds part of an order and sees it in the order's
+// details, in its timeline, and in the dashboard's revenue, which is net of refunds.
+import type { OverviewResponse } from '@store/contract/analytics';
+import { adminApi, expect, placeOrders, test, uid } from './fixtures.ts';
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+test('a partial refund shows in the details, the timeline and the dashboard revenue', async ({
+  page,
+  login,
+  baseURL,
+  expectNoA11yViolations,
+}) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  const [order] = await placeOrders(page, baseURL, session.token, [`refund-${uid()}@example.com`]);
+  const part = Math.floor(order!.total / 3);
+  const { overview: before } = await api<OverviewResponse>('GET', '/analytics/overview');
+
+  await page.goto(`/orders/${order!.id}`);
+  const details = page.getByRole('dialog', { name: `Order ${order!.order_number}` });
+  await expect(details.getByTestId('order-refunded')).toHaveText('Nothing refunded');
+  await details.getByRole('button', { name: 'Refund...' }).click();
+
+  const form = page.getByRole('dialog', { name: `Refund order ${order!.order_number}` });
+  const amount = form.getByLabel('Amount (USD)');
+  // What remains is offered; more than that is refused on the amount, naming what remains.
+  await expect(amount).toHaveValue((order!.total / 100).toFixed(2));
+  await amount.fill(((order!.total + 1) / 100).toFixed(2));
+  await form.getByLabel('Reason').fill('Scratched box');
+  await form.getByRole('button', { name: `Refund ${dollars(order!.total + 1)}` }).click();
+  await expect(form.getByText(`Only ${dollars(order!.total)} of this order remains refundable`)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations();
+
+  await amount.fill((part / 100).toFixed(2));
+  await form.getByRole('button', { name: `Refund ${dollars(part)}` }).click();
+  await expect(form).toBeHidden();
+
+  await expect(details.getByTestId('order-refunded')).toHaveText(
+    `Refunded ${dollars(part)} of ${dollars(order!.total)}`,
+  );
+  const first = details.getByRole('list', { name: 'Order timeline' }).getByRole('listitem').first();
+  await expect(first).toContainText(`Refunded ${dollars(part)}`);
+  await expect(first).toContainText('Scratched box');
+  await expect(first).toContainText(`by ${session.user.name}`);
+  // The status stays as it was.
+  await expect(details.getByText('paid', { exact: true }).first()).toBeVisible();
+
+  const { overview: after } = await api<OverviewResponse>('GET', '/analytics/overview');
+  expect(before.total_revenue_cents - after.total_revenue_cents).toBe(part);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('card-total-revenue-value')).toHaveText(dollars(after.total_revenue_cents));
+  await expect(page.getByTestId('card-total-revenue-note')).toHaveText(
+    `Net of ${dollars(after.refunded_cents)} refunded`,
+  );
+});
