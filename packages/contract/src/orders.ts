@@ -118,6 +118,44 @@ export type OrdersListResponse = z.infer<typeof OrdersListResponseSchema>;
 export const OrderItemsResponseSchema = z.object({ items: z.array(OrderItemSchema) });
 export type OrderItemsResponse = z.infer<typeof OrderItemsResponseSchema>;
 
+/**
+ * `GET /orders/statuses` (decision 0023): the statuses in the store with their order counts — the
+ * six first, in flow order (count 0 when none), then each custom status present (count > 0),
+ * exactly as typed, alphabetically regardless of case so near-duplicates sit side by side.
+ */
+export const OrderStatusCountSchema = z.object({
+  status: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type OrderStatusCount = z.infer<typeof OrderStatusCountSchema>;
+export const OrderStatusesResponseSchema = z.object({ statuses: z.array(OrderStatusCountSchema) });
+export type OrderStatusesResponse = z.infer<typeof OrderStatusesResponseSchema>;
+
+/**
+ * Two statuses are near-duplicates when they differ only in letter case, spaces, underscores or
+ * hyphens ('awaiting_stock', 'Awaiting Stock', 'awaiting-stock'): this is what stays of a status
+ * when those are set aside (decision 0023). Exactly equal statuses are the same status; anything
+ * else is another one, so the store still groups and filters by the exact text.
+ */
+export function statusLikeness(status: string): string {
+  return status
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+}
+
+/**
+ * The existing statuses the typed text is a near-duplicate of, but not identical to: none when
+ * it is identical to one (the admin chose that one) or like none.
+ */
+export function nearDuplicateStatuses(typed: string, existing: readonly string[]): string[] {
+  const text = typed.trim();
+  if (text === '' || existing.includes(text)) return [];
+  const likeness = statusLikeness(text);
+  if (likeness === '') return [];
+  return existing.filter((s) => statusLikeness(s) === likeness);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Changing
 
@@ -167,5 +205,6 @@ export const ORDER_PATHS = {
   bulk: '/orders/bulk',
   item: '/orders/:id',
   items: '/orders/:id/items',
+  statuses: '/orders/statuses',
   simulatePayment: '/orders/payment-sessions/:id/simulate-success',
 } as const;

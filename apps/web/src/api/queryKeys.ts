@@ -27,6 +27,8 @@ export const queryKeys = {
     ...resource('orders'),
     /** An order's timeline: under `orders`, so whatever refreshes the orders refreshes it too. */
     timeline: (id: number) => ['orders', 'timeline', String(id)] as const,
+    /** The statuses in the store with their counts: refreshed with the orders. */
+    statuses: () => ['orders', 'statuses'] as const,
   },
   promos: resource('promos'),
   access: resource('access'),

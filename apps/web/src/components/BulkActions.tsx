@@ -1,6 +1,7 @@
 import { BULK_MAX_RECORDS, type BulkResult } from '@store/contract/bulk';
 import { useState } from 'react';
 import { api, errorMessage } from '../api/client.ts';
+import { countOf } from '../lib/numbers.ts';
 import type { Picked, Selection } from '../lib/useSelection.ts';
 import { buttonClass } from './buttonClass.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -22,10 +23,6 @@ export interface BulkAction {
   /** What was done, for the result line: 'deleted', 'set to shipped'. */
   done: (choice: string) => string;
 }
-
-/** '1 user', '3 users'. */
-export const countOf = (n: number, noun: { one: string; many: string }) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
 
 /**
  * The bar over a list with ticked rows: how many, "select all N matching" (a server-paged list),

@@ -6,6 +6,7 @@ import {
   OrderItemsResponseSchema,
   OrdersListResponseSchema,
   OrdersQuerySchema,
+  OrderStatusesResponseSchema,
   SimulatePaymentResponseSchema,
   UpdateOrderStatusBodySchema,
 } from '@store/contract/orders';
@@ -25,7 +26,7 @@ import { ifMatchOf } from '../../platform/revisions.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { simulatePaymentSuccess, type PaymentsContext } from '../payments/service.ts';
 import { addNote, deleteNote, editNote } from './notes.ts';
-import { bulkOrders, getOrder, getOrderItems, listOrders, updateOrderStatus } from './service.ts';
+import { bulkOrders, getOrder, getOrderItems, listOrders, orderStatuses, updateOrderStatus } from './service.ts';
 import { getOrderTimeline } from './timeline.ts';
 
 const tags = ['orders'];
@@ -44,6 +45,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     ORDER_PATHS.list,
     { schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrdersListResponseSchema } } },
     (request) => listOrders(db, request.query, deps.config.allowPaymentSimulation),
+  );
+  // The statuses in the store with their counts: the filter's choices and the custom status
+  // input's suggestions (decision 0023). A static path, so `/orders/:id` never sees it.
+  app.get(ORDER_PATHS.statuses, { schema: { tags, response: { 200: OrderStatusesResponseSchema } } }, () =>
+    orderStatuses(db),
   );
   app.get(
     ORDER_PATHS.item,

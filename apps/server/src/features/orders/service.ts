@@ -2,10 +2,12 @@
 // items, and the status change. Orders are financial records: they are never deleted, and they
 // are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
 // deleted user, product or promo code never changes what an order says.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
+  ORDER_STATUSES,
   PENDING_SESSIONS_SHOWN,
+  isKnownStatus,
   type Order,
   type OrderDetail,
   type OrderBulkBody,
@@ -13,11 +15,14 @@ import {
   type OrderPromoCode,
   type OrderSortField,
   type OrdersListResponse,
+  type OrderStatusCount,
+  type OrderStatusesResponse,
 } from '@store/contract/orders';
 import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowCounts } from '../../db/schema/rollups.ts';
 import { orderItems, orders, paymentSessions } from '../../db/schema/sales.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
@@ -187,7 +192,7 @@ export async function listOrders(
         .from(orders)
         .where(where)
         .then(([totals]) => totals?.total ?? 0)
-    : rowCount(db, query.status ? `orders:status:${query.status}` : 'orders');
+    : rowCount(db, query.status ? statusCountKey(query.status) : 'orders');
   // Pending sessions beside the orders, newest first. Abandoned checkouts stay pending, so the
   // list is bounded (its total says how many there are); older ones still complete by webhook.
   const [rows, n, pending, [pendingTotal]] = await Promise.all([
@@ -208,6 +213,34 @@ export async function listOrders(
     pagination: pagination(query.page, query.limit, n),
     simulation_enabled: simulationEnabled,
   };
+}
+
+/** The row_counts key under which the triggers count a status's orders (migration 0002). */
+const STATUS_COUNT_PREFIX = 'orders:status:';
+const statusCountKey = (status: string) => `${STATUS_COUNT_PREFIX}${status}`;
+
+/**
+ * `GET /orders/statuses` (decision 0023): the six statuses in flow order, then the custom ones
+ * that orders have now, each with its count, read from the counts the triggers keep (a few rows
+ * however many orders). A custom status whose last order moved on counts 0 and is left out.
+ * Statuses are compared exactly, as the list filter and the analytics compare them.
+ */
+export async function orderStatuses(db: Db): Promise<OrderStatusesResponse> {
+  const rows = await db
+    .select({ key: rowCounts.key, n: rowCounts.n })
+    .from(rowCounts)
+    .where(and(like(rowCounts.key, `${STATUS_COUNT_PREFIX}%`), gt(rowCounts.n, 0)));
+  const counts = new Map(rows.map((r) => [r.key.slice(STATUS_COUNT_PREFIX.length), r.n]));
+  const standard: OrderStatusCount[] = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  const custom: OrderStatusCount[] = [...counts]
+    .filter(([status]) => !isKnownStatus(status))
+    .map(([status, count]) => ({ status, count }))
+    .sort(
+      (a, b) =>
+        a.status.localeCompare(b.status, 'en', { sensitivity: 'base' }) ||
+        (a.status < b.status ? -1 : a.status > b.status ? 1 : 0),
+    );
+  return { statuses: [...standard, ...custom] };
 }
 
 export async function getOrder(db: Db, rawId: string): Promise<OrderDetail> {

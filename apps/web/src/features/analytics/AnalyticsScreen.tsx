@@ -233,7 +233,8 @@ function OrdersByStatus({ statuses }: { statuses: OverviewResponse['orders_by_st
               className={`rounded-md border p-3 ${statusColor(s.status)}`}
               data-testid={`status-${s.status}`}
             >
-              <p className="truncate text-sm font-medium capitalize" title={s.status}>
+              {/* As typed (decision 0023): no change of case, spaces kept. */}
+              <p className="overflow-hidden text-sm font-medium text-ellipsis whitespace-pre" title={s.status}>
                 {s.status}
               </p>
               <p className="mt-1 text-2xl font-semibold" data-testid={`status-${s.status}-count`}>

@@ -1,6 +1,13 @@
-import { isKnownStatus, MAX_STATUS_LENGTH, ORDER_MESSAGES, ORDER_STATUSES, type Order } from '@store/contract/orders';
+import {
+  isKnownStatus,
+  MAX_STATUS_LENGTH,
+  nearDuplicateStatuses,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type Order,
+} from '@store/contract/orders';
 import { refundable } from '@store/contract/order-refunds';
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -10,12 +17,13 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
+import { countOf } from '../../lib/numbers.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { RefundFormModal } from './RefundFormModal.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useOrder, useUpdateOrderStatus } from './useOrders.ts';
+import { useOrder, useOrderStatuses, useUpdateOrderStatus } from './useOrders.ts';
 
 /**
  * spec 000 §2 "order details modal": pricing, items and the status control. Any of the six
@@ -98,10 +106,17 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
 
 function StatusControl({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
+  const { data: statuses } = useOrderStatuses();
   const [chosen, setChosen] = useState<string | null>(null);
   const [custom, setCustom] = useState('');
+  const customInput = useRef<HTMLInputElement>(null);
+  const suggestionsId = useId();
+  const hintId = useId();
   const customStatus = custom.trim();
   const customOk = customStatus !== '' && customStatus !== order.status;
+  // Decision 0023: the custom statuses in use are suggested as the admin types, and a text that
+  // differs from one only in case, spaces, underscores or hyphens is pointed out.
+  const similar = nearDuplicateStatuses(custom, statuses?.map((s) => s.status) ?? ORDER_STATUSES);
 
   const confirm = async () => {
     if (chosen === null) return;
@@ -132,23 +147,50 @@ function StatusControl({ order }: { order: Order }) {
           ))}
         </SelectField>
         <form
-          className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             if (customOk) setChosen(customStatus);
           }}
         >
-          <TextField
-            label="Custom status"
-            className="flex-1"
-            value={custom}
-            maxLength={MAX_STATUS_LENGTH}
-            placeholder="e.g. awaiting stock"
-            onChange={(e) => setCustom(e.target.value)}
-          />
-          <button type="submit" className={buttonClass('secondary')} disabled={!customOk}>
-            Set status
-          </button>
+          <div className="flex items-end gap-2">
+            <TextField
+              ref={customInput}
+              label="Custom status"
+              className="flex-1"
+              value={custom}
+              maxLength={MAX_STATUS_LENGTH}
+              placeholder="e.g. awaiting stock"
+              autoComplete="off"
+              list={suggestionsId}
+              aria-describedby={similar.length > 0 ? hintId : undefined}
+              onChange={(e) => setCustom(e.target.value)}
+            />
+            <button type="submit" className={buttonClass('secondary')} disabled={!customOk}>
+              Set status
+            </button>
+          </div>
+          <datalist id={suggestionsId}>
+            {statuses
+              ?.filter((s) => !isKnownStatus(s.status))
+              .map((s) => (
+                <option key={s.status} value={s.status} label={countOf(s.count, ORDERS_NOUN)} />
+              ))}
+          </datalist>
+          {/* Always there, so what appears in it is announced. */}
+          <div role="status">
+            {similar.length > 0 ? (
+              <SimilarStatusHint
+                id={hintId}
+                similar={similar}
+                current={order.status}
+                countFor={(status) => statuses?.find((s) => s.status === status)?.count}
+                onUse={(status) => {
+                  setCustom(status);
+                  customInput.current?.focus();
+                }}
+              />
+            ) : null}
+          </div>
         </form>
       </div>
       <p className="mt-2 text-xs text-slate-600">
@@ -192,6 +234,60 @@ function RefundSection({ order }: { order: Order }) {
       </div>
       {open ? <RefundFormModal order={order} onClose={() => setOpen(false)} /> : null}
     </Section>
+  );
+}
+
+const ORDERS_NOUN = { one: 'order', many: 'orders' };
+
+/**
+ * Decision 0023: the typed status is like an existing one but not the same text. Orders are
+ * grouped and filtered by the exact text, so the admin is offered the existing status in one
+ * click; a custom status is free text (spec 000 §4), so they may still keep their own.
+ */
+function SimilarStatusHint({
+  id,
+  similar,
+  current,
+  countFor,
+  onUse,
+}: {
+  id: string;
+  similar: string[];
+  current: string;
+  countFor: (status: string) => number | undefined;
+  onUse: (status: string) => void;
+}) {
+  const others = similar.filter((s) => s !== current);
+  const named = (status: string) => {
+    const n = countFor(status);
+    return n === undefined ? `"${status}"` : `"${status}" (${countOf(n, ORDERS_NOUN)})`;
+  };
+  return (
+    <div id={id} className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {similar.includes(current) ? <p>{`This order's status is already "${current}".`}</p> : null}
+      {others.length > 0 ? (
+        <>
+          <p className="font-medium">
+            {`${others.length === 1 ? 'A similar status exists' : 'Similar statuses exist'}: ${others.map(named).join(', ')}.`}
+          </p>
+          <p className="mt-0.5">
+            {`Orders are grouped by their exact status: use ${others.length === 1 ? 'it' : 'one'} to keep them together, or set yours as a new status.`}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {others.map((status) => (
+              <button
+                key={status}
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => onUse(status)}
+              >
+                {`Use "${status}"`}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,4 +1,9 @@
-import type { Order, OrdersListResponse } from '@store/contract/orders';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrdersListResponse,
+  type OrderStatusesResponse,
+} from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,9 +43,20 @@ const SESSION: PendingPaymentSession = {
   created_at: '2026-03-02T10:00:00.000Z',
 };
 
+/** The statuses in the store: the six, then its custom ones as typed (GET /orders/statuses). */
+const STATUSES: OrderStatusesResponse = {
+  statuses: [
+    ...ORDER_STATUSES.map((status) => ({ status, count: status === 'paid' ? 20 : 0 })),
+    { status: 'Awaiting Stock', count: 2 },
+    { status: 'awaiting_stock', count: 1 },
+    { status: 'on_hold', count: 1234 },
+  ],
+};
+
 /** The server's answer over a store of `count` orders, for the page and limit the URL asks. */
 function list(patch: Partial<OrdersListResponse> = {}, count = 23) {
   return (url: string): Response => {
+    if (new URL(url, 'http://localhost').pathname.endsWith('/orders/statuses')) return json(200, STATUSES);
     const query = new URL(url, 'http://localhost').searchParams;
     const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 10);
@@ -70,7 +86,7 @@ describe('OrdersScreen', () => {
     const { urls } = renderOrders(list());
     await screen.findByText('ORD-2026-000023');
     await waitFor(() =>
-      expect(urls().filter((u) => u.includes('/orders'))).toEqual([
+      expect(urls().filter((u) => u.includes('/orders?'))).toEqual([
         'GET /api/admin/orders?page=1&limit=10',
         'GET /api/admin/orders?page=1&limit=10000',
       ]),
@@ -90,6 +106,39 @@ describe('OrdersScreen', () => {
     expect(screen.getByText('ORD-2026-000007')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
     await waitFor(() => expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10000&status=cancelled'));
+  });
+
+  it('offers the custom statuses present after the six, as typed and with their counts, and filters by one', async () => {
+    const { urls } = renderOrders(list());
+    await screen.findByText('ORD-2026-000023');
+    const filter = screen.getByLabelText<HTMLSelectElement>('Status');
+    await waitFor(() => expect(filter.options).toHaveLength(10));
+    // spec 000 §2: All and the six as the spec writes them; then the store's own.
+    expect([...filter.options].map((o) => o.text)).toEqual([
+      'All',
+      ...ORDER_STATUSES,
+      'Awaiting Stock (2)',
+      'awaiting_stock (1)',
+      'on_hold (1,234)',
+    ]);
+    expect(within(filter).getByRole('group', { name: 'Custom statuses' })).toBeTruthy();
+    fireEvent.change(filter, { target: { value: 'awaiting_stock' } });
+    await waitFor(() => expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10000&status=awaiting_stock'));
+    expect(filter.value).toBe('awaiting_stock');
+  });
+
+  it('keeps a custom status from the address selectable when no order has it any more', async () => {
+    signIn();
+    const { urls } = renderApp([{ path: '/orders/:id?', element: <OrdersScreen /> }], {
+      path: '/orders?status=lost%20in%20transit',
+      handler: list({}, 0),
+    });
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    const filter = screen.getByLabelText<HTMLSelectElement>('Status');
+    await waitFor(() => expect(filter.options).toHaveLength(11));
+    expect(filter.value).toBe('lost in transit');
+    expect(filter.selectedOptions[0]!.text).toBe('lost in transit');
+    expect(urls()).toContain('GET /api/admin/orders?page=1&limit=10&status=lost+in+transit');
   });
 
   it('pages and searches on the server when the store has more than 10,000 orders', async () => {

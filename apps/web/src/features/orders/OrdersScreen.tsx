@@ -17,7 +17,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useListView } from '../../lib/useListView.ts';
@@ -26,6 +25,7 @@ import { useSelection } from '../../lib/useSelection.ts';
 import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable, useExpandedRows } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 import { useOrderList } from './useOrders.ts';
 
 /** The orders list's filter in the address (`/orders?status=paid`). */
@@ -94,19 +94,7 @@ export function OrdersScreen() {
                   delayMs={200}
                 />
               </div>
-              <SelectField
-                label="Status"
-                className="w-48"
-                value={status}
-                onChange={(e) => view.setFilter('status', e.target.value)}
-              >
-                <option value="">All</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </SelectField>
+              <StatusFilter value={status} onChange={(next) => view.setFilter('status', next)} />
             </div>
             {list.isPending ? (
               <Spinner label="Loading orders..." />

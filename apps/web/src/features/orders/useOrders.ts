@@ -6,6 +6,7 @@ import {
   type OrderDetail,
   type OrderItemsResponse,
   type OrdersListResponse,
+  type OrderStatusesResponse,
   type SimulatePaymentResponse,
   type UpdateOrderStatusBody,
 } from '@store/contract/orders';
@@ -126,6 +127,19 @@ export function useOrderList({
     // A failed load shows an empty list (spec 000 §8), not a spinner.
     isPending: all === undefined && common.error === null,
   };
+}
+
+/**
+ * The statuses in the store with their counts, the six first (decision 0023): the status
+ * filter's choices and the custom status input's suggestions. Under `orders`, so a status change
+ * (or a new order) refreshes them.
+ */
+export function useOrderStatuses() {
+  return useQuery({
+    queryKey: queryKeys.orders.statuses(),
+    queryFn: ({ signal }) => api.get<OrderStatusesResponse>(ORDER_PATHS.statuses, { signal }),
+    select: (data) => data.statuses,
+  });
 }
 
 /** The items of one order, read when its row is expanded. */
