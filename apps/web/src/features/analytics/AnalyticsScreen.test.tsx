@@ -113,7 +113,7 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByTestId('analytics-total-orders-note').textContent).toBe('12 in range');
     expect(screen.getByTestId('analytics-total-revenue-value').textContent).toBe('$1,234.56');
     // Paid orders of every currency; revenue in USD with EUR apart beside it (decision 0015).
-    expect(screen.getByTestId('analytics-total-revenue-note').textContent).toBe('14 paid orders');
+    expect(screen.getByTestId('analytics-total-revenue-note').textContent).toBe('14 paid orders · net of refunds');
     expect(screen.getByTestId('analytics-total-revenue-other-currencies').textContent).toBe(
       '+ €21,038.46 in EUR orders',
     );

@@ -27,6 +27,14 @@ function renderDashboard(handler: () => Response | Promise<Response>) {
 const valueOf = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('DashboardScreen', () => {
+  it('says revenue is net of refunds, and how much was refunded', async () => {
+    renderDashboard(() =>
+      json(200, { overview: { ...OVERVIEW, refunded_cents: 1200 }, orders_by_status: [], time_zone: 'UTC' }),
+    );
+    await screen.findByTestId('card-total-revenue-value');
+    expect(valueOf('card-total-revenue-note')).toBe('Net of $12.00 refunded');
+  });
+
   it('shows a spinner while the overview loads', async () => {
     renderDashboard(() => new Promise(() => {}));
     expect((await screen.findByRole('status')).textContent).toContain('Loading');
@@ -40,6 +48,7 @@ describe('DashboardScreen', () => {
     expect(valueOf('card-total-orders-value')).toBe('50');
     expect(valueOf('card-total-orders-note')).toBe('42 paid');
     expect(valueOf('card-total-revenue-value')).toBe('$12,345.67');
+    expect(valueOf('card-total-revenue-note')).toBe('Net of refunds');
     expect(valueOf('card-active-access-value')).toBe('31');
     const card = screen.getByRole('region', { name: 'Total Revenue' });
     expect(within(card).getByText('$12,345.67')).toBeTruthy();
