@@ -75,7 +75,9 @@ async function expectFigures(page: Page, start: string, end: string) {
   await expect(page.getByTestId('analytics-total-orders-value')).toHaveText(count(e.totalOrders));
   await expect(page.getByTestId('analytics-total-orders-note')).toHaveText(`${count(e.ordersInRange)} in range`);
   await expect(page.getByTestId('analytics-total-revenue-value')).toHaveText(dollars(e.revenue));
-  await expect(page.getByTestId('analytics-total-revenue-note')).toHaveText(`${count(e.paidOrders)} paid orders`);
+  await expect(page.getByTestId('analytics-total-revenue-note')).toHaveText(
+    `${count(e.paidOrders)} paid orders · net of refunds`,
+  ); // the fixture has no refunds
   await expect(page.getByTestId('analytics-avg-order-value-value')).toHaveText(dollars(e.average));
   await expect(page.getByTestId('analytics-avg-order-value-note')).toHaveText(`${count(e.activeAccess)} active access`);
 

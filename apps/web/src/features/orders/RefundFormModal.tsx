@@ -69,14 +69,16 @@ export function RefundFormModal({ order, onClose }: { order: Order; onClose: () 
         hint="Records money given back to the customer. A refund made in Stripe's dashboard is recorded by itself."
         {...input('amount')}
       />
-      <CheckboxField
-        label={`Shipping only (up to ${money(left.shipping)})`}
-        disabled={left.shipping === 0}
-        {...field('shipping_only', {
-          onChange: (e: { target: { checked: boolean } }) =>
-            form.form.setValue('amount', decimal(e.target.checked ? left.shipping : left.total)),
-        })}
-      />
+      {order.shipping > 0 ? (
+        <CheckboxField
+          label={`Shipping only (up to ${money(left.shipping)})`}
+          disabled={left.shipping === 0}
+          {...field('shipping_only', {
+            onChange: (e: { target: { checked: boolean } }) =>
+              form.form.setValue('amount', decimal(e.target.checked ? left.shipping : left.total)),
+          })}
+        />
+      ) : null}
       <TextAreaField label="Reason" rows={2} maxLength={REFUND_REASON_MAX_LENGTH} {...input('reason')} />
       <SelectField label="Status" {...input('status')}>
         <option value="">Keep “{order.status}”</option>
