@@ -2,7 +2,6 @@
 // event is known: placed through an API key, paid by a Stripe event delivered twice, its status
 // changed twice, a shipment created and updated, notes of two admins.
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_NOTE_MAX_LENGTH,
@@ -18,6 +17,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { apiKeys, auditLogs } from '../../db/schema/operations.ts';
 import { orders, paymentSessions } from '../../db/schema/sales.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { deliverStripeEvent } from '../../test/webhooks.ts';
 
 const STRIPE_SECRET = 'whsec_timeline';
 let ctx: TestContext;
@@ -78,9 +78,8 @@ async function pendingSession(apiKeyId: number | null, email: string, createdAt:
 }
 
 function stripeDelivery(sessionId: string, eventId: string, amount: number) {
-  const payload = JSON.stringify({
+  return deliverStripeEvent(ctx.app, STRIPE_SECRET, {
     id: eventId,
-    object: 'event',
     type: 'checkout.session.completed',
     data: {
       object: {
@@ -91,15 +90,6 @@ function stripeDelivery(sessionId: string, eventId: string, amount: number) {
         payment_status: 'paid',
       },
     },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
-    },
-    payload,
   });
 }
 

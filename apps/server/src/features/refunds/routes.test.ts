@@ -3,7 +3,6 @@
 // once), a status only when one is chosen; a Stripe `charge.refunded` recorded once however often
 // it comes; revenue net of refunds in every currency.
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverviewResponse, RevenueResponse } from '@store/contract/analytics';
 import { REFUND_MESSAGES, type RefundResponse } from '@store/contract/order-refunds';
@@ -14,6 +13,7 @@ import { auditLogs } from '../../db/schema/operations.ts';
 import { orderRefunds, orders, paymentSessions } from '../../db/schema/sales.ts';
 import { keptAndCounted } from '../../test/counts.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { deliverStripeEvent } from '../../test/webhooks.ts';
 
 const STRIPE_SECRET = 'whsec_refunds';
 let ctx: TestContext;
@@ -47,18 +47,8 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/admin${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-function stripeDelivery(event: object) {
-  const payload = JSON.stringify({ object: 'event', ...event });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
-    },
-    payload,
-  });
-}
+const stripeDelivery = (event: { id: string; type: string; data: object }) =>
+  deliverStripeEvent(ctx.app, STRIPE_SECRET, event);
 
 /**
  * An order paid through Stripe: two mugs (3,000) and 500 of shipping, 3,500 in all, in the given
