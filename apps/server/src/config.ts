@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // The start of this store's keys and events channel in Redis; by default `store:` and an id of
+  // this store's database, so stores sharing one Redis server never see each other's state.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'REDIS_PREFIX may hold letters, digits and : _ . - only, at most 64' })
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).max(256).optional(),
   SEED_DEMO: bool.optional(),
@@ -55,6 +61,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX; unset: one derived from the database (startup.ts `storeRedisPrefix`). */
+  redisPrefix: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -99,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -2,6 +2,7 @@
 // signing key, the first admin, the system's default rows and, on the embedded default, a
 // demo store. Shared by main.ts, the CLI and the end-to-end test servers.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
@@ -56,6 +57,25 @@ async function seedDemoOnce(database: Database): Promise<boolean> {
   return true;
 }
 
+const STORE_ID_KEY = 'store_id';
+
+/**
+ * The Redis prefix of this store when REDIS_PREFIX is not set: `store:` and the first characters
+ * of an id made once and kept in the store's database. Every instance of the store reads the
+ * same one; another store (another database) has its own, so two stores on one Redis server —
+ * whatever their database numbers, which pub/sub channels ignore — neither share counters nor
+ * hear each other's events.
+ */
+export async function storeRedisPrefix(database: Database): Promise<string> {
+  const { db } = database;
+  await db.insert(systemSettings).values({ key: STORE_ID_KEY, value: randomUUID() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, STORE_ID_KEY));
+  return `store:${row!.value.slice(0, 8)}:`;
+}
+
 export async function prepare(config: Config, database?: Database): Promise<Prepared> {
   const opened = database ?? (await openDatabase(config));
   const signer = createTokenSigner(signingSecret(config));
@@ -68,5 +88,6 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
     const { seedAnalyticsFixture } = await import('./seed/analytics-fixture.ts');
     await seedAnalyticsFixture(opened.db);
   }
-  return { deps: { config, database: opened, signer }, firstAdmin, demoSeeded };
+  const redisPrefix = config.redisPrefix ?? (await storeRedisPrefix(opened));
+  return { deps: { config, database: opened, signer, redisPrefix }, firstAdmin, demoSeeded };
 }

@@ -8,6 +8,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /** This store's keys and events channel in Redis (REDIS_PREFIX, else one of its database's). */
+  redisPrefix: string;
   /**
    * Shared state across instances. Optional: without it the app connects to REDIS_URL itself (or
    * works from memory) and closes the connection with the app; tests pass their own (own prefix).

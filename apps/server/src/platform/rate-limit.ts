@@ -248,7 +248,7 @@ export interface SecurityFeatureOptions extends FeatureOptions {
  */
 export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Promise<Security> {
   const ownsRedis = !deps.redis;
-  const shared = deps.redis ?? (await connectRedis(deps.config.redisUrl, { log: app.log }));
+  const shared = deps.redis ?? (await connectRedis(deps.config.redisUrl, { log: app.log, prefix: deps.redisPrefix }));
   const abuse = new AbuseProtection(deps.database.db, shared, app.log);
   const limits = new RateLimits(deps.database.db, shared, app.log);
   const security = new Security(shared, abuse, limits);

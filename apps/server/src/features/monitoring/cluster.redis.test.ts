@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey } from '@store/contract/api-keys';
 import type { RedisHealth } from '@store/contract/monitoring';
@@ -267,6 +268,62 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect((await http(b, 'GET', '/healthz', { ip })).status).toBe(403);
     expect(await a.redis.client()!.exists(`${prefix}blacklist:${ip}`)).toBe(1);
   });
+});
+
+describe('stores sharing one Redis server', () => {
+  /** An instance as a deployment starts it: REDIS_URL set, no REDIS_PREFIX, the app connects itself. */
+  async function storeInstance(context: TestContext) {
+    const config = { ...context.config, redisUrl, redisPrefix: undefined, trustProxy: '127.0.0.1' };
+    const { deps } = await prepare(config, context.database);
+    const app = await buildApp(deps, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const target = { app, base: `http://127.0.0.1:${port}`, redis: undefined as never, close: () => app.close() };
+    return { target, prefix: deps.redisPrefix };
+  }
+
+  it('keep their counters and events apart by default: clearing one store leaves the other alone', async () => {
+    const other = await createTestContext();
+    // Two stores' databases are made apart and so get ids of their own; the test databases are
+    // copies of one template, so the other store's id is made anew here.
+    await other.database.db.execute(sql`delete from system_settings where key = 'store_id'`);
+    const [a1, a2, b] = [await storeInstance(ctx), await storeInstance(ctx), await storeInstance(other)];
+    try {
+      // One store's instances share a prefix; another store's differs.
+      expect(a1.prefix).toBe(a2.prefix);
+      expect(a1.prefix).toMatch(/^store:[0-9a-f]{8}:$/);
+      expect(b.prefix).not.toBe(a1.prefix);
+
+      const tokenA = await signIn(a1.target);
+      const tokenB = await signIn(b.target);
+      await editLimiter(a1.target, tokenA, 'storefront_api', { max_requests: 1, window_ms: 60_000 });
+      await editLimiter(b.target, tokenB, 'storefront_api', { max_requests: 1, window_ms: 60_000 });
+      const keyA = await newKey(a1.target, tokenA, 'Store A');
+      const keyB = await newKey(b.target, tokenB, 'Store B');
+      const countries = (target: Instance, key: string) => http(target, 'GET', '/api/v1/countries', { key });
+      expect((await countries(a1.target, keyA.api_key)).status).toBe(200);
+      expect((await countries(a2.target, keyA.api_key)).status).toBe(429); // counted across store A
+      expect((await countries(b.target, keyB.api_key)).status).toBe(200);
+
+      // "Clear cache" on store A empties store A's counters on both its instances, not store B's.
+      expect((await http(a2.target, 'POST', '/api/admin/rate-limiters/clear-cache', { token: tokenA })).status).toBe(
+        200,
+      );
+      await sleep(300);
+      expect((await countries(a1.target, keyA.api_key)).status).toBe(200);
+      expect((await countries(b.target, keyB.api_key)).status).toBe(429);
+    } finally {
+      await Promise.all([a1, a2, b].map((i) => i.target.close()));
+      await other.close();
+      const raw = new Redis(redisUrl);
+      for (const prefix of new Set([a1.prefix, b.prefix])) {
+        const keys = await raw.keys(`${prefix}*`);
+        if (keys.length > 0) await raw.del(...keys);
+      }
+      await raw.quit();
+    }
+  }, 60_000);
 });
 
 describe('when Redis goes away and comes back', () => {
