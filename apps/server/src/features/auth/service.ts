@@ -19,6 +19,8 @@ import type { SecretSealer } from '../../platform/sealed.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
 import { confirmEnrolmentForChallenge, passSignInChallenge, secondStepFor } from './two-step.ts';
 
+export { TWO_STEP_REQUIRED_SETTING } from './two-step.ts';
+
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
