@@ -470,7 +470,12 @@ describe('two-step answers', () => {
       .returning();
     const own = bearer((await loginAs(ctx.app, admin!.email, 'surface-pass')).token);
     const leaks: string[] = [];
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, headers = own) => {
+    const call = async (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      body?: object,
+      headers: Record<string, string> = own,
+    ) => {
       const res = await ctx.app.inject({ method, url, headers, ...(body ? { payload: { ...body, ...EXTRA } } : {}) });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
       leaks.push(...secretFields(json(res)).map((f) => `${method} ${url} ${f}`));

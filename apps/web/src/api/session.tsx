@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, SessionUser } from '@store/contract/auth';
+import type { LoginAnswer, LoginBody, LoginResponse, SessionUser } from '@store/contract/auth';
+import { TWO_STEP_PATHS, type LoginMfaBody } from '@store/contract/two-step';
 import {
   createContext,
   use,
@@ -21,8 +22,13 @@ import type { SessionStore } from './sessionStore.ts';
  */
 interface SessionValue {
   user: SessionUser | null;
-  /** Signs in and stores token, refresh token and user; throws the client's errors. */
-  login(body: LoginBody): Promise<void>;
+  /**
+   * Signs in and stores token, refresh token and user; throws the client's errors. For an account
+   * with two-step sign-in it stores nothing and answers the challenge (decision 0025).
+   */
+  login(body: LoginBody): Promise<Exclude<LoginAnswer, LoginResponse> | null>;
+  /** The code step of a two-step sign-in; stores the session like `login`. */
+  loginWithCode(body: LoginMfaBody): Promise<void>;
   /** Tells the server (its failure is ignored), then clears the three entries. */
   logout(): Promise<void>;
 }
@@ -55,13 +61,29 @@ export function SessionProvider({
     );
   }, [api, store]);
 
-  const login = useCallback(
-    async (body: LoginBody) => {
-      const data = await api.post<LoginResponse>('/auth/login', body, { auth: 'none' });
+  const start = useCallback(
+    (data: LoginResponse) => {
       queryClient.clear(); // nothing read under a previous session survives a sign-in
       store.set(data);
     },
-    [api, store, queryClient],
+    [store, queryClient],
+  );
+
+  const login = useCallback(
+    async (body: LoginBody) => {
+      const data = await api.post<LoginAnswer>('/auth/login', body, { auth: 'none' });
+      if (!('token' in data)) return data;
+      start(data);
+      return null;
+    },
+    [api, start],
+  );
+
+  const loginWithCode = useCallback(
+    async (body: LoginMfaBody) => {
+      start(await api.post<LoginResponse>(TWO_STEP_PATHS.loginMfa, body, { auth: 'none' }));
+    },
+    [api, start],
   );
 
   const logout = useCallback(async () => {
@@ -74,7 +96,10 @@ export function SessionProvider({
     store.clear();
   }, [api, store]);
 
-  const value = useMemo(() => ({ user: session?.user ?? null, login, logout }), [session, login, logout]);
+  const value = useMemo(
+    () => ({ user: session?.user ?? null, login, loginWithCode, logout }),
+    [session, login, loginWithCode, logout],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

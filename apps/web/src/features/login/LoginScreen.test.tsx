@@ -97,4 +97,26 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('ref');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toEqual(ADMIN);
   });
+
+  it('asks for the two-step code after mfa_required, then stores the session from the code step', async () => {
+    const { submit, fill, fetch, router } = renderLogin((url) =>
+      String(url).endsWith('/auth/login')
+        ? json(200, { mfa_required: true, challenge: 'chal', expires_at: '2030-01-01T00:00:00.000Z' })
+        : json(200, { token: 'tok2', refresh_token: 'ref2', user: ADMIN }),
+    );
+    fill('ada@example.com', 'secret-pass');
+    fireEvent.click(submit);
+    const code = (await screen.findByLabelText('Authentication code')) as HTMLInputElement;
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code is required')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[1] ?? [];
+    expect(url).toBe('/api/admin/auth/login/mfa');
+    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'chal', code: '123 456' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok2');
+  });
 });

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
+import { LoginMfaBodySchema } from '@store/contract/two-step';
 import { LoaderCircle, ShieldCheck, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -13,10 +14,13 @@ import { TextField } from '../../components/TextField.tsx';
 // spec 000 §8
 const LOGIN_FAILED = 'Login failed. Please try again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+const TWO_STEP_SETUP_NOT_OFFERED =
+  'Two-step sign-in is required for every admin. Ask another admin to turn the requirement off to set yours up.';
 
 /** The sign-in page (spec 000 §2): e-mail, password, Sign In, an error box and the note. */
 export function LoginScreen() {
   const { user, login } = useSession();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -43,8 +47,16 @@ export function LoginScreen() {
   const onSubmit = async (values: LoginBody) => {
     setServerError(null);
     try {
-      await login(values);
-      navigate('/dashboard', { replace: true });
+      const step = await login(values);
+      if (step === null) {
+        navigate('/dashboard', { replace: true });
+      } else if ('mfa_required' in step) {
+        setChallenge(step.challenge);
+      } else {
+        // decision 0025: setting two-step up during sign-in is answered by the API; this panel
+        // does not offer that screen yet.
+        setServerError(TWO_STEP_SETUP_NOT_OFFERED);
+      }
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setServerError(UNEXPECTED);
@@ -68,34 +80,38 @@ export function LoginScreen() {
         </div>
 
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-            <ErrorBox message={serverError} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="you@example.com"
-              error={errors.email?.message}
-              {...register('email', { onChange: () => clearErrors('email') })}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password', { onChange: () => clearErrors('password') })}
-            />
-            <button
-              type="submit"
-              className={buttonClass('primary', 'md', 'w-full')}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Sign In
-            </button>
-          </form>
+          {challenge ? (
+            <CodeStep challenge={challenge} onRestart={() => setChallenge(null)} />
+          ) : (
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+              <ErrorBox message={serverError} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder="you@example.com"
+                error={errors.email?.message}
+                {...register('email', { onChange: () => clearErrors('email') })}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password', { onChange: () => clearErrors('password') })}
+              />
+              <button
+                type="submit"
+                className={buttonClass('primary', 'md', 'w-full')}
+                disabled={isSubmitting}
+                aria-busy={isSubmitting || undefined}
+              >
+                {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                Sign In
+              </button>
+            </form>
+          )}
         </div>
 
         <p className="mt-6 flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
@@ -104,5 +120,64 @@ export function LoginScreen() {
         </p>
       </div>
     </main>
+  );
+}
+
+/** The second step of a sign-in with two-step (decision 0025): a code from the app, or a recovery code. */
+function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { loginWithCode } = useSession();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = LoginMfaBodySchema.shape.code.safeParse(code);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await loginWithCode({ challenge, code });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? errorMessage(err, LOGIN_FAILED) : UNEXPECTED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <ErrorBox message={error} />
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        value={code}
+        error={fieldError}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setFieldError(undefined);
+        }}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        Verify
+      </button>
+      <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onRestart}>
+        Back to sign in
+      </button>
+    </form>
   );
 }
