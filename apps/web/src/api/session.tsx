@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginAnswer, LoginBody, LoginResponse, SessionUser } from '@store/contract/auth';
-import { TWO_STEP_PATHS, type LoginMfaBody } from '@store/contract/two-step';
+import type { LoginAnswer, LoginBody, LoginEnrolled, LoginResponse, SessionUser } from '@store/contract/auth';
+import { TWO_STEP_PATHS, type LoginMfaBody, type TwoStepEnrolment } from '@store/contract/two-step';
 import {
   createContext,
   use,
@@ -29,6 +29,16 @@ interface SessionValue {
   login(body: LoginBody): Promise<Exclude<LoginAnswer, LoginResponse> | null>;
   /** The code step of a two-step sign-in; stores the session like `login`. */
   loginWithCode(body: LoginMfaBody): Promise<void>;
+  /** The set-up a sign-in must do first (`enrolment_required`): a secret for its challenge. */
+  startLoginEnrolment(challenge: string): Promise<TwoStepEnrolment>;
+  /**
+   * Confirms that set-up with a code from the app. Answers the recovery codes and `signIn`, which
+   * stores the session: called once the codes were seen, since a stored session leaves /login.
+   */
+  confirmLoginEnrolment(body: { challenge: string; code: string }): Promise<{
+    recoveryCodes: string[];
+    signIn: () => void;
+  }>;
   /** Tells the server (its failure is ignored), then clears the three entries. */
   logout(): Promise<void>;
 }
@@ -86,6 +96,23 @@ export function SessionProvider({
     [api, start],
   );
 
+  const startLoginEnrolment = useCallback(
+    (challenge: string) => api.post<TwoStepEnrolment>(TWO_STEP_PATHS.loginEnrol, { challenge }, { auth: 'none' }),
+    [api],
+  );
+
+  const confirmLoginEnrolment = useCallback(
+    async (body: { challenge: string; code: string }) => {
+      const { recovery_codes: recoveryCodes, ...session } = await api.post<LoginEnrolled>(
+        TWO_STEP_PATHS.loginEnrolConfirm,
+        body,
+        { auth: 'none' },
+      );
+      return { recoveryCodes, signIn: () => start(session) };
+    },
+    [api, start],
+  );
+
   const logout = useCallback(async () => {
     try {
       await api.post('/auth/logout');
@@ -97,8 +124,15 @@ export function SessionProvider({
   }, [api, store]);
 
   const value = useMemo(
-    () => ({ user: session?.user ?? null, login, loginWithCode, logout }),
-    [session, login, loginWithCode, logout],
+    () => ({
+      user: session?.user ?? null,
+      login,
+      loginWithCode,
+      startLoginEnrolment,
+      confirmLoginEnrolment,
+      logout,
+    }),
+    [session, login, loginWithCode, startLoginEnrolment, confirmLoginEnrolment, logout],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
