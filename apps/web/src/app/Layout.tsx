@@ -174,7 +174,7 @@ function AccountMenu({ name, email }: { name: string; email: string | undefined 
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-right leading-tight hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="flex max-w-full min-w-0 items-center gap-2 rounded-md px-2 py-1 text-right leading-tight hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <span className="min-w-0">
           <span className="sr-only">Account menu: </span>

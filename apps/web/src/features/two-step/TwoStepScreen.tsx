@@ -99,21 +99,20 @@ function DisabledPanel() {
   const [enrolment, setEnrolment] = useState<TwoStepEnrolment | null>(null);
 
   return (
-    <Card title="Status">
-      <StatusLine status={null} />
+    <Card title={enrolment ? 'Set up' : 'Status'}>
       {enrolment ? (
-        <div className="mt-5 border-t border-slate-200 pt-5">
-          <TwoStepSetup
-            enrolment={enrolment}
-            confirm={(code) => confirm.mutateAsync(code)}
-            doneLabel="Done"
-            // Two-step is on since the code was confirmed: the refreshed status shows the enabled panel.
-            onDone={() => void refresh()}
-            cancel={{ label: 'Cancel', onCancel: () => setEnrolment(null) }}
-          />
-        </div>
+        // No status line here: once the code is confirmed, "Off" would no longer be true.
+        <TwoStepSetup
+          enrolment={enrolment}
+          confirm={(code) => confirm.mutateAsync(code)}
+          doneLabel="Done"
+          // Two-step is on since the code was confirmed: the refreshed status shows the enabled panel.
+          onDone={() => void refresh()}
+          cancel={{ label: 'Cancel', onCancel: () => setEnrolment(null) }}
+        />
       ) : (
-        <div className="mt-4 space-y-3">
+        <div className="space-y-4">
+          <StatusLine status={null} />
           <ErrorBox message={start.isError ? errorMessage(start.error, TEXTS.setUpFailed) : null} />
           <button
             type="button"
