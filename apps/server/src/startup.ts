@@ -14,6 +14,7 @@ import { ensureAnalyticsTimeZone } from './features/analytics/service.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
+import { createSecretSealer } from './platform/sealed.ts';
 import { createTokenSigner } from './platform/tokens.ts';
 import { seedRateLimiters } from './seed/rate-limiters.ts';
 import { seedSystemTemplates } from './seed/templates.ts';
@@ -78,7 +79,9 @@ export async function storeRedisPrefix(database: Database): Promise<string> {
 
 export async function prepare(config: Config, database?: Database): Promise<Prepared> {
   const opened = database ?? (await openDatabase(config));
-  const signer = createTokenSigner(signingSecret(config));
+  const secret = signingSecret(config);
+  const signer = createTokenSigner(secret);
+  const sealer = createSecretSealer(secret, 'two-step-totp');
   const firstAdmin = await ensureFirstAdmin(opened.db, { email: config.adminEmail, password: config.adminPassword });
   await seedSystemTemplates(opened.db);
   await seedRateLimiters(opened.db);
@@ -89,5 +92,5 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
     await seedAnalyticsFixture(opened.db);
   }
   const redisPrefix = config.redisPrefix ?? (await storeRedisPrefix(opened));
-  return { deps: { config, database: opened, signer, redisPrefix }, firstAdmin, demoSeeded };
+  return { deps: { config, database: opened, signer, sealer, redisPrefix }, firstAdmin, demoSeeded };
 }

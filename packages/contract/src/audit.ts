@@ -12,7 +12,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * spec 001 §9 names nine resource types; the last four are ours: every admin mutation leaves an
  * audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too
  * (decision 0007); the audit log itself is a resource of an export (decision 0017); an order's
- * internal notes are written by admins too (decision 0021).
+ * internal notes are written by admins too (decision 0021); the security settings (two-step
+ * sign-in required of every admin) are changed by admins (decision 0025).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -30,6 +31,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'audit_logs',
   'order_notes',
   'order_refunds',
+  'security_settings',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -53,6 +55,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   audit_logs: 'Audit logs',
   order_notes: 'Order notes',
   order_refunds: 'Order refunds',
+  security_settings: 'Security settings',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EnrolmentRequiredSchema, MfaRequiredSchema, RecoveryCodesSchema } from './two-step.ts';
 import { emailField, passwordField } from './validation.ts';
 
 export const LoginBodySchema = z.object({
@@ -22,6 +23,17 @@ export const LoginResponseSchema = z.object({
   user: SessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * What POST /auth/login answers: the spec's tokens for an account without two-step sign-in, or
+ * the second step it must pass first (decision 0025).
+ */
+export const LoginAnswerSchema = z.union([LoginResponseSchema, MfaRequiredSchema, EnrolmentRequiredSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** Completing a sign-in that had to set two-step up: the session, and the recovery codes, once. */
+export const LoginEnrolledSchema = LoginResponseSchema.extend(RecoveryCodesSchema.shape);
+export type LoginEnrolled = z.infer<typeof LoginEnrolledSchema>;
 
 export const RefreshBodySchema = z.object({
   refresh_token: z.string({ error: 'Refresh token is required' }).min(1).max(200),

@@ -4,6 +4,7 @@
 // captured log then holds no password, token, API key or authorization header value.
 import { randomUUID } from 'node:crypto';
 import type { FastifyLoggerOptions, InjectOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users.ts';
 import { loggerOptions } from '../platform/logging.ts';
@@ -60,6 +61,49 @@ describe('secrets in logs', () => {
     const admin = bearer(second.token);
     const me = await call({ method: 'GET', url: '/api/admin/auth/me', headers: admin });
     expect(me.statusCode).toBe(200);
+
+    // Two-step sign-in: the secret, its URI, the codes and the challenge stay out of the log
+    // (a 6-digit code is searched for as a JSON string, so numbers in log lines cannot match).
+    const enrolment = await call({ method: 'POST', url: '/api/admin/auth/two-step/enrolment', headers: admin });
+    const { secret: totpSecret, otpauth_uri } = json<{ secret: string; otpauth_uri: string }>(enrolment);
+    secrets['TOTP secret'] = totpSecret;
+    secrets['otpauth URI'] = otpauth_uri;
+    const totp = new TOTP({ secret: Secret.fromBase32(totpSecret) });
+    const confirmCode = totp.generate({ timestamp: Date.now() - 30_000 });
+    secrets['confirming code'] = `"${confirmCode}"`;
+    const confirmed = await call({
+      method: 'POST',
+      url: '/api/admin/auth/two-step/enrolment/confirm',
+      headers: admin,
+      payload: { code: confirmCode },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const { recovery_codes } = json<{ recovery_codes: string[] }>(confirmed);
+    recovery_codes.forEach((code, i) => (secrets[`recovery code ${i + 1}`] = code.replaceAll('-', '')));
+    recovery_codes.forEach((code, i) => (secrets[`recovery code ${i + 1} as shown`] = code));
+    const challenged = await call({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    const { challenge } = json<{ challenge: string }>(challenged);
+    secrets['sign-in challenge'] = challenge;
+    const signInCode = totp.generate({ timestamp: Date.now() + 30_000 });
+    secrets['sign-in code'] = `"${signInCode}"`;
+    const passed = await call({
+      method: 'POST',
+      url: '/api/admin/auth/login/mfa',
+      payload: { challenge, code: signInCode },
+    });
+    expect(passed.statusCode).toBe(200);
+    secrets['access token after two-step'] = json<{ token: string }>(passed).token;
+    const off = await call({
+      method: 'POST',
+      url: '/api/admin/auth/two-step/disable',
+      headers: admin,
+      payload: { password: TEST_ADMIN.password, code: recovery_codes[0] },
+    });
+    expect(off.statusCode).toBe(200);
 
     const created = await call({
       method: 'POST',

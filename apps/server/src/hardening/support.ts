@@ -45,8 +45,17 @@ export const label = (r: Route) => `${r.method} ${r.path}`;
 /** Who may reach a route without an admin token. */
 export type Access = 'public' | 'storefront' | 'admin';
 
+/** Signing in (the password, then a two-step code or set-up behind a challenge) and refreshing. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  '/api/admin/auth/login',
+  '/api/admin/auth/login/mfa',
+  '/api/admin/auth/login/enrol',
+  '/api/admin/auth/login/enrol/confirm',
+  '/api/admin/auth/refresh',
+]);
+
 export function accessOf({ method, path }: Route): Access {
-  if (method === 'POST' && (path === '/api/admin/auth/login' || path === '/api/admin/auth/refresh')) return 'public';
+  if (method === 'POST' && SIGN_IN_PATHS.has(path)) return 'public';
   if (path === '/healthz' || path === '/readyz') return 'public';
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
   if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';

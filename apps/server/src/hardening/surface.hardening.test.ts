@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
 import { apiKeys, ipBlacklist, rateLimiterSettings } from '../db/schema/operations.ts';
 import { orderItems, orderNotes, orderRefunds, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
-import { users } from '../db/schema/users.ts';
+import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../db/schema/users.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
 
@@ -444,6 +446,92 @@ describe('mass assignment', () => {
       payload: { email: customer!.email, password },
     });
     expect(login.statusCode).not.toBe(200);
+  });
+});
+
+describe('two-step answers', () => {
+  // The set-up answers are the one place a secret-named field is meant to be: the authenticator
+  // app must get the secret (as the QR code's URI and as text to type). They are the exceptions,
+  // named here; every other two-step answer, and the stored rows, are checked like the rest.
+  const MEANT_FOR_THE_ANSWER = [
+    'POST /api/admin/auth/two-step/enrolment .secret',
+    'POST /api/admin/auth/login/enrol .secret',
+  ];
+
+  it('carries the secret only in the set-up answers, and takes no client-set columns', async () => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({
+        email: `surface-two-step-${randomUUID()}@example.com`,
+        name: 'Surface Two Step',
+        passwordHash: await hashPassword('surface-pass'),
+        isAdmin: true,
+      })
+      .returning();
+    const own = bearer((await loginAs(ctx.app, admin!.email, 'surface-pass')).token);
+    const leaks: string[] = [];
+    const call = async (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      body?: object,
+      headers: Record<string, string> = own,
+    ) => {
+      const res = await ctx.app.inject({ method, url, headers, ...(body ? { payload: { ...body, ...EXTRA } } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      leaks.push(...secretFields(json(res)).map((f) => `${method} ${url} ${f}`));
+      return json(res);
+    };
+    const { secret } = (await call('POST', '/api/admin/auth/two-step/enrolment')) as { secret: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    const { recovery_codes } = (await call('POST', '/api/admin/auth/two-step/enrolment/confirm', {
+      code: totp.generate({ timestamp: Date.now() - 30_000 }),
+    })) as { recovery_codes: string[] };
+    await call('GET', '/api/admin/auth/two-step');
+    await call('POST', '/api/admin/auth/two-step/recovery-codes', { code: recovery_codes[0] });
+    await call('PUT', '/api/admin/auth/two-step/requirement', { required: true });
+    const { challenge } = (await call(
+      'POST',
+      '/api/admin/auth/login',
+      { email: admin!.email, password: 'surface-pass' },
+      {},
+    )) as { challenge: string };
+    await call('POST', '/api/admin/auth/login/mfa', { challenge, code: totp.generate() }, {});
+    // Someone who must set two-step up signs in through the set-up.
+    const [newcomer] = await ctx.database.db
+      .insert(users)
+      .values({
+        email: `surface-newcomer-${randomUUID()}@example.com`,
+        name: 'Surface Newcomer',
+        passwordHash: await hashPassword('surface-pass'),
+        isAdmin: true,
+      })
+      .returning();
+    const enrol = (await call(
+      'POST',
+      '/api/admin/auth/login',
+      { email: newcomer!.email, password: 'surface-pass' },
+      {},
+    )) as {
+      challenge: string;
+    };
+    const started = (await call('POST', '/api/admin/auth/login/enrol', { challenge: enrol.challenge }, {})) as {
+      secret: string;
+    };
+    await call(
+      'POST',
+      '/api/admin/auth/login/enrol/confirm',
+      { challenge: enrol.challenge, code: new TOTP({ secret: Secret.fromBase32(started.secret) }).generate() },
+      {},
+    );
+    await call('PUT', '/api/admin/auth/two-step/requirement', { required: false });
+
+    const rows = [
+      ...(await ctx.database.db.select().from(userTwoStep)),
+      ...(await ctx.database.db.select().from(twoStepRecoveryCodes)),
+      ...(await ctx.database.db.select().from(twoStepChallenges)),
+    ] as Record<string, unknown>[];
+    expect(rows.flatMap(tainted)).toEqual([]);
+    expect(leaks).toEqual(MEANT_FOR_THE_ANSWER);
   });
 });
 

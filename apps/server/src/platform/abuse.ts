@@ -426,6 +426,13 @@ export function routeOf(request: { routeOptions: { url?: string | undefined } })
 }
 
 export const LOGIN_ROUTE = '/api/admin/auth/login';
+/** The password step and the two-step steps of a sign-in: a refused one counts as a failed login. */
+export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set([
+  LOGIN_ROUTE,
+  '/api/admin/auth/login/mfa',
+  '/api/admin/auth/login/enrol',
+  '/api/admin/auth/login/enrol/confirm',
+]);
 /**
  * Payment providers' deliveries are signed and rate limited, but never scored: a misconfigured
  * webhook secret must not get the provider's addresses blacklisted for a day.
@@ -434,7 +441,7 @@ export const WEBHOOKS_ROUTE_PREFIX = '/api/v1/webhooks/';
 
 /**
  * The blacklist's 403 on every route (first hook of all), and the abuse events seen from the
- * outside: failed logins and malformed requests of callers who are not signed-in admins.
+ * outside: failed logins (wrong passwords and wrong two-step codes) and malformed requests of callers who are not signed-in admins.
  */
 export function registerAbuseHooks(app: FastifyInstance, protection: AbuseProtection): void {
   app.addHook('onRequest', async (request) => {
@@ -446,7 +453,7 @@ export function registerAbuseHooks(app: FastifyInstance, protection: AbuseProtec
   // meets the new score, however fast it comes.
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (status === 401 && request.method === 'POST' && routeOf(request) === LOGIN_ROUTE) {
+    if (status === 401 && request.method === 'POST' && SIGN_IN_ROUTES.has(routeOf(request) ?? '')) {
       await protection.reportQuietly(clientIp(request), 'failed_login');
     } else if (status === 400 && !request.admin && !routeOf(request)?.startsWith(WEBHOOKS_ROUTE_PREFIX)) {
       await protection.reportQuietly(clientIp(request), 'malformed_request');

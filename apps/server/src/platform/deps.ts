@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SharedRedis } from './redis.ts';
+import type { SecretSealer } from './sealed.ts';
 import type { TokenSigner } from './tokens.ts';
 
 /** What the app is built from; tests build the real app from the same pieces. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   signer: TokenSigner;
   /** This store's keys and events channel in Redis (REDIS_PREFIX, else one of its database's). */
   redisPrefix: string;
+  /** Seals the TOTP secrets of two-step sign-in (key derived from the signing secret). */
+  sealer: SecretSealer;
   /**
    * Shared state across instances. Optional: without it the app connects to REDIS_URL itself (or
    * works from memory) and closes the connection with the app; tests pass their own (own prefix).

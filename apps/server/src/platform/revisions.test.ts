@@ -292,6 +292,7 @@ const NO_REVISION: Record<string, string> = {
   'PUT /api/v1/admin/api-keys/:id/revoke': 'revoking is one-way and idempotent: nothing to overwrite',
   'DELETE /api/v1/admin/api-keys/:id': 'an API key is never edited, so no edit can be lost',
   'DELETE /api/admin/monitoring/blacklist/:ip': 'unblocking an IP edits nothing',
+  'PUT /api/admin/auth/two-step/requirement': 'a yes/no setting sent whole: the last word is the intended one',
 };
 
 /** Edits with If-Match whose stale-edit protection is tested beside their feature, and where. */

@@ -40,4 +40,6 @@ export const queryKeys = {
   countries: resource('countries'),
   releases: resource('releases'),
   templates: resource('templates'),
+  /** The signed-in admin's own two-step sign-in and the setting that requires it. */
+  twoStep: resource('two-step'),
 } as const;

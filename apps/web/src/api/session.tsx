@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, SessionUser } from '@store/contract/auth';
+import type { LoginAnswer, LoginBody, LoginEnrolled, LoginResponse, SessionUser } from '@store/contract/auth';
+import { TWO_STEP_PATHS, type LoginMfaBody, type TwoStepEnrolment } from '@store/contract/two-step';
 import {
   createContext,
   use,
@@ -21,8 +22,23 @@ import type { SessionStore } from './sessionStore.ts';
  */
 interface SessionValue {
   user: SessionUser | null;
-  /** Signs in and stores token, refresh token and user; throws the client's errors. */
-  login(body: LoginBody): Promise<void>;
+  /**
+   * Signs in and stores token, refresh token and user; throws the client's errors. For an account
+   * with two-step sign-in it stores nothing and answers the challenge (decision 0025).
+   */
+  login(body: LoginBody): Promise<Exclude<LoginAnswer, LoginResponse> | null>;
+  /** The code step of a two-step sign-in; stores the session like `login`. */
+  loginWithCode(body: LoginMfaBody): Promise<void>;
+  /** The set-up a sign-in must do first (`enrolment_required`): a secret for its challenge. */
+  startLoginEnrolment(challenge: string): Promise<TwoStepEnrolment>;
+  /**
+   * Confirms that set-up with a code from the app. Answers the recovery codes and `signIn`, which
+   * stores the session: called once the codes were seen, since a stored session leaves /login.
+   */
+  confirmLoginEnrolment(body: { challenge: string; code: string }): Promise<{
+    recoveryCodes: string[];
+    signIn: () => void;
+  }>;
   /** Tells the server (its failure is ignored), then clears the three entries. */
   logout(): Promise<void>;
 }
@@ -55,13 +71,46 @@ export function SessionProvider({
     );
   }, [api, store]);
 
-  const login = useCallback(
-    async (body: LoginBody) => {
-      const data = await api.post<LoginResponse>('/auth/login', body, { auth: 'none' });
+  const start = useCallback(
+    (data: LoginResponse) => {
       queryClient.clear(); // nothing read under a previous session survives a sign-in
       store.set(data);
     },
-    [api, store, queryClient],
+    [store, queryClient],
+  );
+
+  const login = useCallback(
+    async (body: LoginBody) => {
+      const data = await api.post<LoginAnswer>('/auth/login', body, { auth: 'none' });
+      if (!('token' in data)) return data;
+      start(data);
+      return null;
+    },
+    [api, start],
+  );
+
+  const loginWithCode = useCallback(
+    async (body: LoginMfaBody) => {
+      start(await api.post<LoginResponse>(TWO_STEP_PATHS.loginMfa, body, { auth: 'none' }));
+    },
+    [api, start],
+  );
+
+  const startLoginEnrolment = useCallback(
+    (challenge: string) => api.post<TwoStepEnrolment>(TWO_STEP_PATHS.loginEnrol, { challenge }, { auth: 'none' }),
+    [api],
+  );
+
+  const confirmLoginEnrolment = useCallback(
+    async (body: { challenge: string; code: string }) => {
+      const { recovery_codes: recoveryCodes, ...session } = await api.post<LoginEnrolled>(
+        TWO_STEP_PATHS.loginEnrolConfirm,
+        body,
+        { auth: 'none' },
+      );
+      return { recoveryCodes, signIn: () => start(session) };
+    },
+    [api, start],
   );
 
   const logout = useCallback(async () => {
@@ -74,7 +123,17 @@ export function SessionProvider({
     store.clear();
   }, [api, store]);
 
-  const value = useMemo(() => ({ user: session?.user ?? null, login, logout }), [session, login, logout]);
+  const value = useMemo(
+    () => ({
+      user: session?.user ?? null,
+      login,
+      loginWithCode,
+      startLoginEnrolment,
+      confirmLoginEnrolment,
+      logout,
+    }),
+    [session, login, loginWithCode, startLoginEnrolment, confirmLoginEnrolment, logout],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -1,6 +1,6 @@
-import { LogOut, Menu, Store, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
+import { ChevronDown, KeyRound, LogOut, Menu, Store, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
@@ -9,7 +9,7 @@ import { useSession } from '../api/session.tsx';
 /**
  * The protected admin layout (spec 000 §2): the sidebar with the 15 entries, collapsible on
  * small screens; the top bar with the signed-in admin's name (fallback 'Admin'), e-mail and
- * Logout; the screen in <main>.
+ * Logout; the screen in <main>. The name and e-mail open the account menu (two-step sign-in).
  */
 export function Layout() {
   const { user, logout } = useSession();
@@ -113,14 +113,7 @@ export function Layout() {
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <div className="ml-auto flex min-w-0 items-center gap-4">
-            <div className="min-w-0 text-right leading-tight">
-              <p className="truncate text-sm font-medium text-slate-900" data-testid="current-user-name">
-                {user?.name?.trim() || 'Admin'}
-              </p>
-              <p className="truncate text-xs text-slate-600" data-testid="current-user-email">
-                {user?.email}
-              </p>
-            </div>
+            <AccountMenu name={user?.name?.trim() || 'Admin'} email={user?.email} />
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
@@ -142,6 +135,76 @@ export function Layout() {
           </UnsavedChangesProvider>
         </main>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The admin's name and e-mail as a disclosure button: the menu of the admin's own account. Closes
+ * on Escape (focus back on the button), on a click outside and when a page is chosen.
+ */
+function AccountMenu({ name, email }: { name: string; email: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative min-w-0">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex max-w-full min-w-0 items-center gap-2 rounded-md px-2 py-1 text-right leading-tight hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="min-w-0">
+          <span className="sr-only">Account menu: </span>
+          <span className="block truncate text-sm font-medium text-slate-900" data-testid="current-user-name">
+            {name}
+          </span>
+          <span className="block truncate text-xs text-slate-600" data-testid="current-user-email">
+            {email}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          aria-label="Account"
+          className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <li>
+            <Link
+              to="/account/two-step"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              Two-step sign-in
+            </Link>
+          </li>
+        </ul>
+      ) : null}
     </div>
   );
 }

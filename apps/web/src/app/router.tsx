@@ -16,7 +16,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const toDashboard = <Navigate to="/dashboard" replace />;
 
 /**
- * The screens inside the protected layout, in sidebar order. A list screen's `/:id?` is the
+ * The screens inside the protected layout, in sidebar order, then those outside the sidebar. A list screen's `/:id?` is the
  * address of one of its records (`/users/42`), shown over the list (useRecordRoute).
  */
 const screens: RouteObject[] = [
@@ -123,6 +123,14 @@ const screens: RouteObject[] = [
     lazy: screen(
       () => import('../features/templates/TemplatesScreen.tsx'),
       (m) => m.TemplatesScreen,
+    ),
+  },
+  // Not in the sidebar: reached from the top bar's account menu (decision 0025).
+  {
+    path: 'account/two-step',
+    lazy: screen(
+      () => import('../features/two-step/TwoStepScreen.tsx'),
+      (m) => m.TwoStepScreen,
     ),
   },
 ];

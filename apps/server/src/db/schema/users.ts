@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, revision, QUIET_TRIGRAMS } from './columns.ts';
 
 export const users = pgTable(
@@ -64,4 +64,57 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * An admin's authenticator-app secret (RFC 6238), sealed with AES-256-GCM (platform/sealed.ts).
+ * A row without `enabled_at` is an enrolment that has not been confirmed with a code yet.
+ */
+export const userTwoStep = pgTable('user_two_step', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code is taken only for a later step (no replay). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 (they are high-entropy). */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_step_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The second step of a sign-in that passed the password: a random id stored as SHA-256, short-lived,
+ * ended after too many wrong codes. `purpose` 'enrol' is a sign-in that must set two-step up first.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('two_step_challenges_purpose', sql`${t.purpose} in ('sign_in', 'enrol')`),
+    index('two_step_challenges_user_idx').on(t.userId),
+    index('two_step_challenges_expires_idx').on(t.expiresAt),
+  ],
 );

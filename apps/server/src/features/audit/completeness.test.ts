@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../../db/schema/catalog.ts';
-import { apiKeys, auditLogs, ipBlacklist, rateLimiterSettings } from '../../db/schema/operations.ts';
+import { apiKeys, auditLogs, ipBlacklist, rateLimiterSettings, systemSettings } from '../../db/schema/operations.ts';
 import {
   orderItems,
   orderNotes,
@@ -16,9 +16,11 @@ import {
   shipments,
   userProductAccess,
 } from '../../db/schema/sales.ts';
-import { users } from '../../db/schema/users.ts';
+import { Secret, TOTP } from 'otpauth';
+import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
 import { sha256 } from '../../platform/secrets.ts';
+import { TWO_STEP_REQUIRED_SETTING } from '../auth/service.ts';
 import { bearer, createTestContext, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 const SECRET_FIELD = /pass(word)?|secret|token|hash|api_?key|authorization/i;
@@ -36,6 +38,11 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/auth/logout': 'ends the caller’s own session; changes no store data',
   'POST /api/admin/rate-limiters/clear-cache': 'drops caches and counters; changes no stored data (logged instead)',
   'POST /api/admin/exports': 'hands out a download token; the download writes the export’s row (decision 0017)',
+  'POST /api/admin/auth/login/mfa':
+    'the code step of signing in; changes no store data (wrong codes feed the abuse score)',
+  'POST /api/admin/auth/login/enrol': 'a pending set-up: two-step is not on until a code confirms it (that is audited)',
+  'POST /api/admin/auth/two-step/enrolment':
+    'a pending set-up: two-step is not on until a code confirms it (that is audited)',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -259,8 +266,85 @@ interface Fixture {
   call: (w: World) => Promise<{ url: string; body?: Record<string, unknown> }>;
 }
 
+// Two-step sign-in of the walk's admin, set straight in the database: the walk calls the routes
+// in the route table's order, so each fixture makes the state its call needs.
+const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/** The walk's admin with two-step on and one fresh recovery code, answered. */
+async function twoStepOn(): Promise<string> {
+  const { db } = ctx.database;
+  const code = new Secret({ size: 10 }).base32.toLowerCase();
+  await db.delete(userTwoStep).where(eq(userTwoStep.userId, adminId));
+  // Never opened: the walk's calls use the recovery code.
+  await db.insert(userTwoStep).values({ userId: adminId, secretSealed: 'v1.walk.walk.walk', enabledAt: new Date() });
+  await db.insert(twoStepRecoveryCodes).values({ userId: adminId, codeHash: sha256(code) });
+  return code;
+}
+
+async function setTwoStepRequired(required: boolean): Promise<void> {
+  await ctx.database.db
+    .insert(systemSettings)
+    .values({ key: TWO_STEP_REQUIRED_SETTING, value: String(required) })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: String(required) } });
+}
+
 /** A valid request for every audited admin mutation, keyed by method and route pattern. */
 const FIXTURES: Record<string, Fixture> = {
+  'POST /api/admin/auth/login/enrol/confirm': {
+    writes: ['update', 'users'],
+    call: async () => {
+      const { db } = ctx.database;
+      await db.delete(userTwoStep).where(eq(userTwoStep.userId, adminId));
+      const challenge = `walk-challenge-${next()}`;
+      await db.insert(twoStepChallenges).values({
+        idHash: sha256(challenge),
+        userId: adminId,
+        purpose: 'enrol',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login/enrol',
+        payload: { challenge },
+      });
+      const { secret } = started.json<{ secret: string }>();
+      return { url: '/api/admin/auth/login/enrol/confirm', body: { challenge, code: totpCode(secret) } };
+    },
+  },
+  'POST /api/admin/auth/two-step/enrolment/confirm': {
+    writes: ['update', 'users'],
+    call: async () => {
+      await ctx.database.db.delete(userTwoStep).where(eq(userTwoStep.userId, adminId));
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/two-step/enrolment',
+        headers: bearer(token),
+      });
+      const { secret } = started.json<{ secret: string }>();
+      return { url: '/api/admin/auth/two-step/enrolment/confirm', body: { code: totpCode(secret) } };
+    },
+  },
+  'POST /api/admin/auth/two-step/disable': {
+    writes: ['update', 'users'],
+    call: async () => {
+      await setTwoStepRequired(false);
+      return {
+        url: '/api/admin/auth/two-step/disable',
+        body: { password: TEST_ADMIN.password, code: await twoStepOn() },
+      };
+    },
+  },
+  'POST /api/admin/auth/two-step/recovery-codes': {
+    writes: ['update', 'users'],
+    call: async () => ({ url: '/api/admin/auth/two-step/recovery-codes', body: { code: await twoStepOn() } }),
+  },
+  'PUT /api/admin/auth/two-step/requirement': {
+    writes: ['update', 'security_settings'],
+    call: async () => {
+      await setTwoStepRequired(true);
+      return { url: '/api/admin/auth/two-step/requirement', body: { required: false } };
+    },
+  },
   'POST /api/admin/users': {
     writes: ['create', 'users'],
     call: async () => ({

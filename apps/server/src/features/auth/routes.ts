@@ -2,23 +2,63 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
   AUTH_MESSAGES,
+  LoginAnswerSchema,
   LoginBodySchema,
+  LoginEnrolledSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
   MeResponseSchema,
   RefreshBodySchema,
 } from '@store/contract/auth';
+import {
+  ChallengeBodySchema,
+  LoginEnrolConfirmBodySchema,
+  LoginMfaBodySchema,
+  RecoveryCodesBodySchema,
+  RecoveryCodesSchema,
+  TWO_STEP_PATHS,
+  TwoStepConfirmBodySchema,
+  TwoStepDisableBodySchema,
+  TwoStepEnrolmentSchema,
+  TwoStepRequirementBodySchema,
+  TwoStepStatusSchema,
+} from '@store/contract/two-step';
 import { adminOf } from '../../platform/auth.ts';
+import { clientIp } from '../../platform/client-ip.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { currentUser, login, logout, refresh } from './service.ts';
+import { currentUser, login, loginWithCode, loginWithEnrolment, logout, refresh } from './service.ts';
+import {
+  confirmOwnEnrolment,
+  disableOwnTwoStep,
+  regenerateRecoveryCodes,
+  setTwoStepRequired,
+  startEnrolmentForChallenge,
+  startOwnEnrolment,
+  twoStepStatus,
+} from './two-step.ts';
 
-/** Reachable without a session: signing in and refreshing. */
+/** Reachable without a session: signing in (with its second step) and refreshing. */
 export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.post(
     AUTH_PATHS.login,
-    { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
+    { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginAnswerSchema } } },
     (request) => login(db, deps.signer, request.body),
+  );
+  app.post(
+    TWO_STEP_PATHS.loginMfa,
+    { schema: { tags: ['auth'], body: LoginMfaBodySchema, response: { 200: LoginResponseSchema } } },
+    (request) => loginWithCode(db, deps.signer, deps.sealer, request.body),
+  );
+  app.post(
+    TWO_STEP_PATHS.loginEnrol,
+    { schema: { tags: ['auth'], body: ChallengeBodySchema, response: { 200: TwoStepEnrolmentSchema } } },
+    (request) => startEnrolmentForChallenge(db, deps.sealer, request.body.challenge),
+  );
+  app.post(
+    TWO_STEP_PATHS.loginEnrolConfirm,
+    { schema: { tags: ['auth'], body: LoginEnrolConfirmBodySchema, response: { 200: LoginEnrolledSchema } } },
+    (request) => loginWithEnrolment(db, deps.signer, deps.sealer, request.body, clientIp(request)),
   );
   app.post(
     AUTH_PATHS.refresh,
@@ -40,5 +80,42 @@ export const authSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
       await logout(db, adminOf(request).sessionId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
+  );
+
+  // The signed-in admin's own two-step sign-in, and the setting that requires it of every admin.
+  app.get(TWO_STEP_PATHS.status, { schema: { tags: ['auth'], response: { 200: TwoStepStatusSchema } } }, (request) =>
+    twoStepStatus(db, adminOf(request).id),
+  );
+  app.post(
+    TWO_STEP_PATHS.enrolment,
+    { schema: { tags: ['auth'], response: { 200: TwoStepEnrolmentSchema } } },
+    (request) => startOwnEnrolment(db, deps.sealer, adminOf(request)),
+  );
+  app.post(
+    TWO_STEP_PATHS.confirm,
+    { schema: { tags: ['auth'], body: TwoStepConfirmBodySchema, response: { 200: RecoveryCodesSchema } } },
+    async (request) => ({
+      recovery_codes: await confirmOwnEnrolment(db, deps.sealer, adminOf(request), request.body.code),
+    }),
+  );
+  app.post(
+    TWO_STEP_PATHS.disable,
+    { schema: { tags: ['auth'], body: TwoStepDisableBodySchema, response: { 200: TwoStepStatusSchema } } },
+    async (request) => {
+      await disableOwnTwoStep(db, deps.sealer, adminOf(request), request.body);
+      return twoStepStatus(db, adminOf(request).id);
+    },
+  );
+  app.post(
+    TWO_STEP_PATHS.recoveryCodes,
+    { schema: { tags: ['auth'], body: RecoveryCodesBodySchema, response: { 200: RecoveryCodesSchema } } },
+    async (request) => ({
+      recovery_codes: await regenerateRecoveryCodes(db, deps.sealer, adminOf(request), request.body.code),
+    }),
+  );
+  app.put(
+    TWO_STEP_PATHS.requirement,
+    { schema: { tags: ['auth'], body: TwoStepRequirementBodySchema, response: { 200: TwoStepStatusSchema } } },
+    (request) => setTwoStepRequired(db, adminOf(request), request.body.required),
   );
 };

@@ -2,13 +2,24 @@
 // and sign-out for the panel's admins.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES, type LoginBody, type LoginResponse, type SessionUser } from '@store/contract/auth';
+import {
+  AUTH_MESSAGES,
+  type LoginAnswer,
+  type LoginBody,
+  type LoginEnrolled,
+  type LoginResponse,
+  type SessionUser,
+} from '@store/contract/auth';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminSessions, refreshTokens, users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { SecretSealer } from '../../platform/sealed.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
+import { confirmEnrolmentForChallenge, passSignInChallenge, secondStepFor } from './two-step.ts';
+
+export { TWO_STEP_REQUIRED_SETTING } from './two-step.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,13 +35,22 @@ async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {
   return token;
 }
 
-export async function login(db: Db, signer: TokenSigner, body: LoginBody): Promise<LoginResponse> {
+/**
+ * The password step. An account without two-step sign-in gets the spec's answer (token,
+ * refresh_token, user); one with it, or one that must set it up first, gets a challenge instead
+ * (decision 0025).
+ */
+export async function login(db: Db, signer: TokenSigner, body: LoginBody): Promise<LoginAnswer> {
   const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
   // Unknown e-mail and wrong password take the same path and time, and answer the same text.
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   if (!user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  return (await secondStepFor(db, user.id)) ?? startSession(db, signer, user);
+}
 
+/** A new session (a refresh-token family) and its first pair of tokens. */
+async function startSession(db: Db, signer: TokenSigner, user: UserRow): Promise<LoginResponse> {
   const sessionId = randomUUID();
   const refreshToken = await db.transaction(async (tx) => {
     await tx.insert(adminSessions).values({
@@ -42,6 +62,38 @@ export async function login(db: Db, signer: TokenSigner, body: LoginBody): Promi
   });
   const token = await signer.sign({ userId: user.id, sessionId });
   return { token, refresh_token: refreshToken, user: toSessionUser(user) };
+}
+
+/** An admin still, after the second step (demoted or deleted meanwhile: refused). */
+async function signedInAdmin(db: Db, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  return user;
+}
+
+/** The code step of a sign-in with two-step: the spec's login answer once the code is right. */
+export async function loginWithCode(
+  db: Db,
+  signer: TokenSigner,
+  sealer: SecretSealer,
+  body: { challenge: string; code: string },
+): Promise<LoginResponse> {
+  const userId = await passSignInChallenge(db, sealer, body.challenge, body.code);
+  return startSession(db, signer, await signedInAdmin(db, userId));
+}
+
+/** A sign-in that had to set two-step up: confirmed with a code, it signs in (codes shown once). */
+export async function loginWithEnrolment(
+  db: Db,
+  signer: TokenSigner,
+  sealer: SecretSealer,
+  body: { challenge: string; code: string },
+  ip: string,
+): Promise<LoginEnrolled> {
+  const { userId, recoveryCodes } = await confirmEnrolmentForChallenge(db, sealer, body.challenge, body.code, ip);
+  const session = await startSession(db, signer, await signedInAdmin(db, userId));
+  return { ...session, recovery_codes: recoveryCodes };
 }
 
 type RefreshOutcome =

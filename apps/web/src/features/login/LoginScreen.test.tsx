@@ -97,4 +97,79 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('ref');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toEqual(ADMIN);
   });
+
+  it('asks for the two-step code after mfa_required, then stores the session from the code step', async () => {
+    const { submit, fill, fetch, router } = renderLogin((url) =>
+      String(url).endsWith('/auth/login')
+        ? json(200, { mfa_required: true, challenge: 'chal', expires_at: '2030-01-01T00:00:00.000Z' })
+        : json(200, { token: 'tok2', refresh_token: 'ref2', user: ADMIN }),
+    );
+    fill('ada@example.com', 'secret-pass');
+    fireEvent.click(submit);
+    const code = (await screen.findByLabelText('Authentication code')) as HTMLInputElement;
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code is required')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[1] ?? [];
+    expect(url).toBe('/api/admin/auth/login/mfa');
+    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'chal', code: '123 456' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok2');
+  });
+});
+
+describe('LoginScreen when two-step sign-in is required of every admin', () => {
+  it('sets it up after the password and stores the session only once the recovery codes were shown', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-dd${String(i).padStart(2, '2')}`);
+    const { submit, fill, fetch, router } = renderLogin((url) => {
+      if (url.endsWith('/auth/login'))
+        return json(200, { enrolment_required: true, challenge: 'chal', expires_at: '2030-01-01T00:00:00.000Z' });
+      if (url.endsWith('/auth/login/enrol'))
+        return json(200, {
+          otpauth_uri: 'otpauth://totp/Store%20Admin:ada?secret=JBSWY3DPEHPK3PXP',
+          secret: 'JBSWY3DPEHPK3PXP',
+        });
+      return json(200, { token: 'tok3', refresh_token: 'ref3', user: ADMIN, recovery_codes: codes });
+    });
+    fill('ada@example.com', 'secret-pass');
+    fireEvent.click(submit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+    expect((await screen.findByText('JBSW Y3DP EHPK 3PXP')).tagName).toBe('CODE');
+    fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByText(/they will not be shown again/)).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls[2]?.[1]?.body))).toEqual({ challenge: 'chal', code: '123456' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to the dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok3');
+  });
+
+  it("shows the server's refusal of a wrong confirming code and stores no session", async () => {
+    const { submit, fill } = renderLogin((url) => {
+      if (url.endsWith('/auth/login'))
+        return json(200, { enrolment_required: true, challenge: 'chal', expires_at: '2030-01-01T00:00:00.000Z' });
+      if (url.endsWith('/auth/login/enrol'))
+        return json(200, { otpauth_uri: 'otpauth://totp/x?secret=AAAA', secret: 'AAAA' });
+      return json(401, { message: 'Invalid code', error: 'Invalid code' });
+    });
+    fill('ada@example.com', 'secret-pass');
+    fireEvent.click(submit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+    const code = await screen.findByLabelText('Code from the app');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Code is required')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+  });
 });

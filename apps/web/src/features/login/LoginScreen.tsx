@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
+import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
 import { LoaderCircle, ShieldCheck, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -9,14 +10,27 @@ import { useSession } from '../../api/session.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { TwoStepSetup } from '../../components/TwoStepSetup.tsx';
 
 // spec 000 §8
 const LOGIN_FAILED = 'Login failed. Please try again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+const ENROLMENT_TEXTS = {
+  title: 'Set up two-step sign-in',
+  intro:
+    'Two-step sign-in is required for every admin. Set it up now with an authenticator app on your phone to finish signing in.',
+  start: 'Set up',
+  startFailed: 'The set-up could not be started. Please sign in again.',
+  done: 'Continue to the dashboard',
+} as const;
+
+/** After a correct password: the code of a two-step sign-in, or the set-up it must do first. */
+type SecondStep = { kind: 'code' | 'enrol'; challenge: string };
 
 /** The sign-in page (spec 000 §2): e-mail, password, Sign In, an error box and the note. */
 export function LoginScreen() {
   const { user, login } = useSession();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -43,8 +57,12 @@ export function LoginScreen() {
   const onSubmit = async (values: LoginBody) => {
     setServerError(null);
     try {
-      await login(values);
-      navigate('/dashboard', { replace: true });
+      const step = await login(values);
+      if (step === null) {
+        navigate('/dashboard', { replace: true });
+      } else {
+        setSecondStep({ kind: 'mfa_required' in step ? 'code' : 'enrol', challenge: step.challenge });
+      }
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setServerError(UNEXPECTED);
@@ -58,7 +76,8 @@ export function LoginScreen() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <div className="w-full max-w-sm">
+      {/* The set-up shows a QR code beside its key: a wider column. */}
+      <div className={`w-full ${secondStep?.kind === 'enrol' ? 'max-w-lg' : 'max-w-sm'}`}>
         <div className="mb-6 flex flex-col items-center text-center">
           <div className="mb-3 flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm">
             <Store aria-hidden="true" className="size-6" />
@@ -68,34 +87,40 @@ export function LoginScreen() {
         </div>
 
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-            <ErrorBox message={serverError} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="you@example.com"
-              error={errors.email?.message}
-              {...register('email', { onChange: () => clearErrors('email') })}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password', { onChange: () => clearErrors('password') })}
-            />
-            <button
-              type="submit"
-              className={buttonClass('primary', 'md', 'w-full')}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Sign In
-            </button>
-          </form>
+          {secondStep?.kind === 'code' ? (
+            <CodeStep challenge={secondStep.challenge} onRestart={() => setSecondStep(null)} />
+          ) : secondStep?.kind === 'enrol' ? (
+            <EnrolStep challenge={secondStep.challenge} onRestart={() => setSecondStep(null)} />
+          ) : (
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+              <ErrorBox message={serverError} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder="you@example.com"
+                error={errors.email?.message}
+                {...register('email', { onChange: () => clearErrors('email') })}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password', { onChange: () => clearErrors('password') })}
+              />
+              <button
+                type="submit"
+                className={buttonClass('primary', 'md', 'w-full')}
+                disabled={isSubmitting}
+                aria-busy={isSubmitting || undefined}
+              >
+                {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                Sign In
+              </button>
+            </form>
+          )}
         </div>
 
         <p className="mt-6 flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
@@ -104,5 +129,129 @@ export function LoginScreen() {
         </p>
       </div>
     </main>
+  );
+}
+
+/** The second step of a sign-in with two-step (decision 0025): a code from the app, or a recovery code. */
+function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { loginWithCode } = useSession();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = LoginMfaBodySchema.shape.code.safeParse(code);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await loginWithCode({ challenge, code });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? errorMessage(err, LOGIN_FAILED) : UNEXPECTED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <ErrorBox message={error} />
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        value={code}
+        error={fieldError}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setFieldError(undefined);
+        }}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        Verify
+      </button>
+      <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onRestart}>
+        Back to sign in
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The sign-in of an admin who must set two-step up first (decision 0025): the set-up, then the
+ * recovery codes; the session is stored only after they were shown, since it leaves this page.
+ */
+function EnrolStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { startLoginEnrolment, confirmLoginEnrolment } = useSession();
+  const navigate = useNavigate();
+  const [enrolment, setEnrolment] = useState<TwoStepEnrolment | null>(null);
+  const [signIn, setSignIn] = useState<(() => void) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      setEnrolment(await startLoginEnrolment(challenge));
+    } catch (err) {
+      setError(err instanceof ApiError ? errorMessage(err, ENROLMENT_TEXTS.startFailed) : UNEXPECTED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">{ENROLMENT_TEXTS.title}</h2>
+      {enrolment ? (
+        <TwoStepSetup
+          enrolment={enrolment}
+          confirm={async (code) => {
+            const confirmed = await confirmLoginEnrolment({ challenge, code });
+            setSignIn(() => confirmed.signIn);
+            return confirmed.recoveryCodes;
+          }}
+          doneLabel={ENROLMENT_TEXTS.done}
+          onDone={() => {
+            signIn?.();
+            navigate('/dashboard', { replace: true });
+          }}
+          cancel={{ label: 'Back to sign in', onCancel: onRestart }}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{ENROLMENT_TEXTS.intro}</p>
+          <ErrorBox message={error} />
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'w-full')}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void start()}
+          >
+            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {ENROLMENT_TEXTS.start}
+          </button>
+          <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onRestart}>
+            Back to sign in
+          </button>
+        </>
+      )}
+    </div>
   );
 }
