@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
-import { LoaderCircle, ShieldCheck, Store } from 'lucide-react';
+import { CircleCheck, LoaderCircle, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -18,6 +18,8 @@ const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 export function LoginScreen() {
   const { user, login } = useSession();
   const navigate = useNavigate();
+  // A page that sends the browser here may leave a note (a password reset: "password changed").
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -69,6 +71,15 @@ export function LoginScreen() {
 
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+            {typeof notice === 'string' && !serverError ? (
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+              >
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {notice}
+              </p>
+            ) : null}
             <ErrorBox message={serverError} />
             <TextField
               label="Email"
@@ -86,6 +97,11 @@ export function LoginScreen() {
               error={errors.password?.message}
               {...register('password', { onChange: () => clearErrors('password') })}
             />
+            <p className="-mt-2 text-right text-sm">
+              <Link to="/forgot-password" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
             <button
               type="submit"
               className={buttonClass('primary', 'md', 'w-full')}
