@@ -4,7 +4,7 @@
 // `npm run test:e2e` do so first).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
-import { E2E_ADMIN, SERVERS } from './e2e/servers.ts';
+import { E2E_ADMIN, SERVERS, SMTP_PORT } from './e2e/servers.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -57,7 +57,7 @@ export default defineConfig({
   },
   webServer: [
     server('demo', true),
-    server('empty', false),
+    server('empty', false, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Store <no-reply@store.test>' }),
     server('analytics', false, { SEED_FIXTURE: 'analytics', STORE_TIMEZONE: 'America/New_York' }),
   ],
 });

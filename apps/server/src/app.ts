@@ -27,6 +27,7 @@ import { createExportTokens } from './features/exports/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { ordersRoutes } from './features/orders/routes.ts';
 import { paymentsWebhookRoutes } from './features/payments/routes.ts';
 import { productsRoutes } from './features/products/routes.ts';
@@ -38,6 +39,7 @@ import { shipmentRoutes } from './features/shipments/routes.ts';
 import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
@@ -92,6 +94,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('admin', null);
+  // Work that runs after its answer was sent; closing the app waits for it.
+  app.decorate('afterResponse', new AfterResponse(app.log));
+  app.addHook('onClose', () => app.afterResponse.idle());
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.
   registerErrorHandling(app);
@@ -137,13 +142,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Health and readiness probes.
   await app.register(healthRoutes, { deps });
 
-  // Admin API: signing in and an export's download (its single-use token is the credential) are
-  // public; everything else is behind the admin guard.
+  // Admin API: signing in, password reset links and an export's download (its single-use token
+  // is the credential) are public; everything else is behind the admin guard.
   const requireAdmin = createAdminGuard(deps.database.db, deps.signer);
   const exportTokens = createExportTokens(security.shared);
   await app.register(
     async (api) => {
       await api.register(authPublicRoutes, { deps });
+      await api.register(passwordResetRoutes, { deps });
       await api.register(exportDownloadRoutes, { deps, tokens: exportTokens });
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdmin);

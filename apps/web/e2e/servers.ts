@@ -11,4 +11,10 @@ export const SERVERS = {
   analytics: { port: base + 2, url: `http://127.0.0.1:${base + 2}` },
 } as const;
 
+/**
+ * The empty store sends its mail by SMTP to this port, where a spec that reads mail listens
+ * (mailbox.ts); without a listener the mail fails and stays in the outbox, as in production.
+ */
+export const SMTP_PORT = base + 3;
+
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password', name: 'Store Admin' };

@@ -15,12 +15,14 @@ export const TEMPLATE_BODY_MAX_LENGTH = 200_000;
 export const TEMPLATE_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /**
- * Templates the server itself sends (DESIGN §4: the onboarding link after a payment). They ship
- * as seeded defaults, cannot be deleted or deactivated, and must keep the variables listed here.
+ * Templates the server itself sends (DESIGN §4: the onboarding link after a payment; decision
+ * 0024: an admin's password reset link). They ship as seeded defaults, cannot be deleted or
+ * deactivated, and must keep the variables listed here.
  */
-export const SYSTEM_TEMPLATE_KEYS = ['onboarding'] as const;
+export const SYSTEM_TEMPLATE_KEYS = ['onboarding', 'admin_password_reset'] as const;
 export const SYSTEM_TEMPLATE_REQUIRED_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   onboarding: ['onboarding_link'],
+  admin_password_reset: ['reset_link'],
 };
 
 export function isSystemTemplate(key: string): boolean {
@@ -159,7 +161,8 @@ export const TEMPLATE_SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
   email: 'jane.doe@example.com',
   store_name: 'Demo Store',
   onboarding_link: 'https://store.example.com/onboarding/sample-token',
-  reset_link: 'https://store.example.com/reset/sample-token',
+  reset_link: 'https://store.example.com/reset-password/sample-token',
+  expires_minutes: '30',
   order_number: 'ORD-10042',
   order_total: '$49.00',
   shipment_status: 'in transit',

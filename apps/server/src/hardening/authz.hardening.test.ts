@@ -1,6 +1,7 @@
 // Issue 9, items 1 and 2: the authorization matrix (every route × every kind of caller) and JWT
-// forgery. Only sign-in (with its two-step steps, behind their challenge), refresh, onboarding, webhooks, health, the API docs and the storefront
-// (with a live key) answer without an admin token; every forged or misused token gets 401.
+// forgery. Only sign-in (with its two-step steps, behind their challenge), refresh, password
+// reset, onboarding, webhooks, health, the API docs and the storefront (with a live key) answer
+// without an admin token; every forged or misused token gets 401.
 import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,14 @@
 // Issue 9, item 22: secrets in logs. The real app, logging at info with the production logger
-// options into memory, goes through sign-in, refresh, API keys, the storefront, onboarding and a
-// CSV export's download, then calls every route with secrets in its headers, query and body; the
-// captured log then holds no password, token, API key or authorization header value.
+// options into memory, goes through sign-in, refresh, API keys, the storefront, onboarding,
+// password reset and a CSV export's download, then calls every route with secrets in its
+// headers, query and body; the captured log then holds no password, token, API key or
+// authorization header value.
 import { randomUUID } from 'node:crypto';
 import type { FastifyLoggerOptions, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/operations.ts';
 import { users } from '../db/schema/users.ts';
 import { loggerOptions } from '../platform/logging.ts';
 import { bearer, json, TEST_ADMIN, type TestContext } from '../test/harness.ts';
@@ -145,6 +148,33 @@ describe('secrets in logs', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
 
+    // Password reset (decision 0024): a second admin asks for a link, the token is read from the
+    // mail in the outbox, checked, used with a new password, and used again (refused).
+    const resetEmail = `logs-reset-${randomUUID()}@example.com`;
+    await ctx.database.db.insert(users).values({ email: resetEmail, name: 'Log Reset Admin', isAdmin: true });
+    const forgot = await call({
+      method: 'POST',
+      url: '/api/admin/auth/password/forgot',
+      payload: { email: resetEmail },
+    });
+    expect(forgot.statusCode).toBe(202);
+    await ctx.app.afterResponse.idle();
+    const [resetMail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, resetEmail));
+    const resetToken = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(resetMail?.bodyText ?? '')?.[1];
+    expect(resetToken).toBeTruthy();
+    secrets['password reset token'] = resetToken!;
+    const resetPassword = `reset-pass-${randomUUID()}`;
+    secrets['password set by a reset link'] = resetPassword;
+    expect((await call({ method: 'GET', url: `/api/admin/auth/password/reset/${resetToken}` })).statusCode).toBe(200);
+    for (const expected of [200, 410]) {
+      const used = await call({
+        method: 'POST',
+        url: '/api/admin/auth/password/reset',
+        payload: { token: resetToken, password: resetPassword },
+      });
+      expect(used.statusCode).toBe(expected);
+    }
+
     // A CSV export: the token from the panel's call, then the browser's form post, used twice
     // (the second is refused).
     const started = await call({
@@ -203,7 +233,7 @@ describe('secrets in logs', () => {
     const headerValues = text.match(/"authorization":"(?!\[redacted\])[^"]*"/gi) ?? [];
     figure(
       `secrets in logs: ${leaked.length + headerValues.length} leaks of ${Object.keys(secrets).length} secrets ` +
-        `in ${lines.length} log lines (sign-in, refresh, keys, storefront, onboarding, and ${routes} routes)`,
+        `in ${lines.length} log lines (sign-in, refresh, keys, storefront, onboarding, password reset, and ${routes} routes)`,
     );
     expect(leaked).toEqual([]);
     expect(headerValues).toEqual([]);

@@ -56,6 +56,8 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
 
 export function accessOf({ method, path }: Route): Access {
   if (method === 'POST' && SIGN_IN_PATHS.has(path)) return 'public';
+  // Password reset (decision 0024): asking for a link, checking it and using it need no session.
+  if (path.startsWith('/api/admin/auth/password/')) return 'public';
   if (path === '/healthz' || path === '/readyz') return 'public';
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
   if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';
@@ -76,7 +78,7 @@ export function concreteUrl(path: string, values: Partial<Record<string, string>
 function placeholder(name: string): string {
   if (name === 'code') return 'ZZ';
   if (name === 'ip') return '198.18.250.250';
-  if (name === 'token') return 'not-a-real-onboarding-token';
+  if (name === 'token') return 'not-a-real-link-token';
   return '987654';
 }
 

@@ -1,12 +1,14 @@
 // Structured JSON logs with secrets kept out: credentials in headers are redacted, and
-// secret-bearing URL parts (onboarding tokens, key-like query parameters) are masked.
+// secret-bearing URL parts (onboarding and password reset tokens, key-like query parameters) are
+// masked.
 import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY = /([?&](?:token|api_?key|key|secret|password|refresh_token)=)[^&]*/gi;
-const ONBOARDING_PATH = /(\/onboarding\/)[^/?]+/;
+/** Paths whose last segment is a link's secret: onboarding, and password reset (decision 0024). */
+const TOKEN_PATH = /(\/onboarding\/|\/password\/reset\/)[^/?]+/;
 
 export function maskUrl(url: string): string {
-  return url.replace(ONBOARDING_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(TOKEN_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

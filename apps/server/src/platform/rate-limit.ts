@@ -9,6 +9,8 @@
 // is one short script, keeps the spec's millisecond windows and clears with one SCAN.
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API_BASE } from '@store/contract/navigation';
+import { PASSWORD_RESET_PATHS } from '@store/contract/password-reset';
 import type { Db } from '../db/client.ts';
 import { rateLimiterSettings } from '../db/schema/operations.ts';
 import { DEFAULT_RATE_LIMITERS, type RateLimiterName } from '../seed/rate-limiters.ts';
@@ -241,9 +243,30 @@ export interface SecurityFeatureOptions extends FeatureOptions {
   security: Security;
 }
 
+const PASSWORD_ROUTES = {
+  forgot: `${ADMIN_API_BASE}${PASSWORD_RESET_PATHS.forgot}`,
+  reset: `${ADMIN_API_BASE}${PASSWORD_RESET_PATHS.reset}`,
+  link: `${ADMIN_API_BASE}${PASSWORD_RESET_PATHS.link}`,
+};
+
+/**
+ * The calls counted per IP against the sign-in limiter (admin_login): signing in, and password
+ * reset (decision 0024) — asking for links and trying them is as sensitive as guessing passwords.
+ * A request for a link is never given back (each may send a mail); a link that works is, as a
+ * sign-in that works is.
+ */
+function signInCall(request: FastifyRequest): 'login' | 'link request' | 'reset link' | null {
+  const route = routeOf(request);
+  if (request.method === 'POST' && route === LOGIN_ROUTE) return 'login';
+  if (request.method === 'POST' && route === PASSWORD_ROUTES.forgot) return 'link request';
+  if (request.method === 'POST' && route === PASSWORD_ROUTES.reset) return 'reset link';
+  if (request.method === 'GET' && route === PASSWORD_ROUTES.link) return 'reset link';
+  return null;
+}
+
 /**
  * Installs the blacklist, the abuse hooks and the limiters that are matched by route: admin
- * sign-in per IP, the admin API per signed-in admin, webhooks per IP. (The storefront limiters —
+ * sign-in (and password reset) per IP, the admin API per signed-in admin, webhooks per IP. (The storefront limiters —
  * per API key, checkout per IP — run in the storefront's own guard.) Call before any route.
  */
 export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Promise<Security> {
@@ -256,7 +279,7 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Pro
   registerAbuseHooks(app, abuse);
   app.addHook('onRequest', async (request, reply) => {
     const route = routeOf(request);
-    if (route === LOGIN_ROUTE && request.method === 'POST') {
+    if (signInCall(request)) {
       await security.enforce(request, reply, 'admin_login', clientIp(request));
     } else if (route?.startsWith(WEBHOOKS_ROUTE_PREFIX)) {
       await security.enforce(request, reply, 'webhooks', clientIp(request));
@@ -266,10 +289,11 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Pro
     // The login limiter counts password guesses: every attempt is counted as it arrives (so a
     // burst cannot slip through), and given back unless the credentials were refused (401/403).
     // Malformed attempts are the abuse score's business.
-    const refused = reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429;
-    if (routeOf(request) === LOGIN_ROUTE && request.method === 'POST' && !refused) {
-      await limits.refund('admin_login', clientIp(request));
-    }
+    const call = signInCall(request);
+    const status = reply.statusCode;
+    const refund =
+      call === 'login' ? status !== 401 && status !== 403 && status !== 429 : call === 'reset link' && status === 200;
+    if (refund) await limits.refund('admin_login', clientIp(request));
     return payload;
   });
   // After the admin guard (an onRequest hook of the guarded scopes) has set request.admin.

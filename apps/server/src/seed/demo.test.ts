@@ -10,7 +10,7 @@ import { orderItems, orders, paymentSessions, shipments, userProductAccess } fro
 import { users } from '../db/schema/users.ts';
 import { seedDemoStore, type DemoSummary } from './demo.ts';
 import { DEFAULT_RATE_LIMITERS, seedRateLimiters } from './rate-limiters.ts';
-import { seedSystemTemplates } from './templates.ts';
+import { DEMO_TEMPLATES, seedSystemTemplates, SYSTEM_TEMPLATES } from './templates.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const YEAR_AGO = new Date('2025-06-15T12:00:00Z');
@@ -69,7 +69,7 @@ describe('seedDemoStore', () => {
     expect(summary.productAccess).toBeGreaterThan(100);
     expect(summary.shipments).toBe(60);
     expect(summary.softwareReleases).toBeGreaterThanOrEqual(40);
-    expect(summary.emailTemplates).toBe(4);
+    expect(summary.emailTemplates).toBe(SYSTEM_TEMPLATES.length + DEMO_TEMPLATES.length);
     expect(summary.apiKeys).toBeGreaterThanOrEqual(3);
     expect(summary.auditLogs).toBeGreaterThanOrEqual(250);
     expect(summary.auditLogs).toBeLessThanOrEqual(350);

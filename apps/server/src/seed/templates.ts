@@ -1,6 +1,6 @@
 // Default e-mail templates. SYSTEM_TEMPLATES are the ones the server itself sends (the onboarding
-// link, DESIGN §4): startup inserts the missing ones on every start, with or without demo data,
-// and never overwrites an admin's edits. DEMO_TEMPLATES are examples the demo store adds.
+// link, DESIGN §4; an admin's password reset link, decision 0024): startup inserts the missing
+// ones on every start, with or without demo data, and never overwrites an admin's edits. DEMO_TEMPLATES are examples the demo store adds.
 // Placeholders are mustache `{{variable}}`s (spec 001 §3); mustache HTML-escapes them.
 import type { Tx } from '../db/client.ts';
 import { emailTemplates } from '../db/schema/catalog.ts';
@@ -44,7 +44,36 @@ The link can be used once. If you did not place an order with {{store_name}}, yo
   is_active: true,
 };
 
-export const SYSTEM_TEMPLATES: readonly TemplateDefault[] = [ONBOARDING_TEMPLATE];
+/**
+ * The mail an admin's "Forgot password?" sends (decision 0024); variables: name, reset_link,
+ * expires_minutes, store_name. Not the demo's `password_reset`, an example for customers.
+ */
+export const ADMIN_PASSWORD_RESET_TEMPLATE_KEY = 'admin_password_reset';
+
+const ADMIN_PASSWORD_RESET_TEMPLATE: TemplateDefault = {
+  template_key: ADMIN_PASSWORD_RESET_TEMPLATE_KEY,
+  name: 'Admin password reset',
+  subject: 'Reset your {{store_name}} admin password',
+  body_html: `<!doctype html>
+<html>
+  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
+    <h1 style="font-size: 20px;">Hello {{name}},</h1>
+    <p>Someone asked to reset the password of your {{store_name}} admin account.</p>
+    <p><a href="{{reset_link}}" style="display: inline-block; padding: 10px 18px; background: #4f46e5; color: #ffffff; text-decoration: none; border-radius: 6px;">Choose a new password</a></p>
+    <p style="font-size: 13px; color: #6b7280;">If the button does not work, copy this link into your browser:<br>{{reset_link}}</p>
+    <p style="font-size: 13px; color: #6b7280;">The link can be used once, within {{expires_minutes}} minutes. Using it signs the account out everywhere. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>
+  </body>
+</html>`,
+  body_text: `Hello {{name}},
+
+Someone asked to reset the password of your {{store_name}} admin account. Choose a new password here:
+{{reset_link}}
+
+The link can be used once, within {{expires_minutes}} minutes. Using it signs the account out everywhere. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
+  is_active: true,
+};
+
+export const SYSTEM_TEMPLATES: readonly TemplateDefault[] = [ONBOARDING_TEMPLATE, ADMIN_PASSWORD_RESET_TEMPLATE];
 
 /** Examples for the demo store; the server does not send these on its own. */
 export const DEMO_TEMPLATES: readonly TemplateDefault[] = [

@@ -23,6 +23,7 @@ export const queryKeys = {
   users: resource('users'),
   products: resource('products'),
   onboarding: resource('onboarding'),
+  passwordReset: resource('password-reset'),
   orders: {
     ...resource('orders'),
     /** An order's timeline: under `orders`, so whatever refreshes the orders refreshes it too. */

@@ -155,6 +155,21 @@ export const routes: RouteObject[] = [
           (m) => m.OnboardingScreen,
         ),
       },
+      // Public: asking for a password reset link, and the page the link opens (decision 0024).
+      {
+        path: '/forgot-password',
+        lazy: screen(
+          () => import('../features/password-reset/ForgotPasswordScreen.tsx'),
+          (m) => m.ForgotPasswordScreen,
+        ),
+      },
+      {
+        path: '/reset-password/:token',
+        lazy: screen(
+          () => import('../features/password-reset/ResetPasswordScreen.tsx'),
+          (m) => m.ResetPasswordScreen,
+        ),
+      },
       {
         path: '/',
         element: <RequireAuth />,

@@ -118,3 +118,21 @@ export const twoStepChallenges = pgTable(
     index('two_step_challenges_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Password reset links (decision 0024): only the SHA-256 of the link's token is kept. A link
+ * works once (`used_at`) and until `expires_at` (30 minutes after it was asked for).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);

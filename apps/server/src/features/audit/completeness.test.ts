@@ -17,7 +17,7 @@ import {
   userProductAccess,
 } from '../../db/schema/sales.ts';
 import { Secret, TOTP } from 'otpauth';
-import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../../db/schema/users.ts';
+import { passwordResets, twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { TWO_STEP_REQUIRED_SETTING } from '../auth/service.ts';
@@ -36,6 +36,8 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/auth/login': 'signing in changes no store data (failed attempts feed the abuse score)',
   'POST /api/admin/auth/refresh': 'token rotation changes no store data',
   'POST /api/admin/auth/logout': 'ends the caller’s own session; changes no store data',
+  'POST /api/admin/auth/password/forgot':
+    'stores a reset link and queues its mail; no store data changes until the link is used, which is audited',
   'POST /api/admin/rate-limiters/clear-cache': 'drops caches and counters; changes no stored data (logged instead)',
   'POST /api/admin/exports': 'hands out a download token; the download writes the export’s row (decision 0017)',
   'POST /api/admin/auth/login/mfa':
@@ -262,8 +264,11 @@ type World = ReturnType<typeof world>;
 interface Fixture {
   /** The one audit row the call must write. */
   writes: [AuditAction, AuditResourceType];
-  /** Creates what the call needs; gives the concrete URL and body. */
-  call: (w: World) => Promise<{ url: string; body?: Record<string, unknown> }>;
+  /**
+   * Creates what the call needs; gives the concrete URL and body, and the actor the row names
+   * when it is not the walking admin (a password reset is done by the account itself).
+   */
+  call: (w: World) => Promise<{ url: string; body?: Record<string, unknown>; actor?: { id: number; name: string } }>;
 }
 
 // Two-step sign-in of the walk's admin, set straight in the database: the walk calls the routes
@@ -366,6 +371,25 @@ const FIXTURES: Record<string, Fixture> = {
       url: '/api/admin/users/bulk',
       body: { action: 'delete', records: [{ id: (await w.customer()).id }] },
     }),
+  },
+  'POST /api/admin/auth/password/reset': {
+    writes: ['update', 'users'],
+    call: async () => {
+      const n = next();
+      const [admin] = await ctx.database.db
+        .insert(users)
+        .values({ email: `walk-reset-${n}@example.com`, name: `Reset walker ${n}`, isAdmin: true })
+        .returning();
+      const token = `walk-reset-token-${n}-0123456789abcdef`;
+      await ctx.database.db
+        .insert(passwordResets)
+        .values({ tokenHash: sha256(token), userId: admin!.id, expiresAt: new Date(Date.now() + 60_000) });
+      return {
+        url: '/api/admin/auth/password/reset',
+        body: { token, password: 'walked-new-password' },
+        actor: { id: admin!.id, name: admin!.name },
+      };
+    },
   },
   'POST /api/admin/users/:id/onboarding-link': {
     writes: ['update', 'users'],
@@ -709,7 +733,7 @@ describe('the audit completeness walk', () => {
     for (const route of mutations.filter((r) => r in FIXTURES)) {
       const fixture = FIXTURES[route]!;
       const method = route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const { url, body } = await fixture.call(w);
+      const { url, body, actor } = await fixture.call(w);
       const res = await ctx.app.inject({
         method,
         url,
@@ -730,7 +754,8 @@ describe('the audit completeness walk', () => {
       const row = rows[0]!;
       // An export names a list, not one record: it has no resource id (decision 0017).
       const resourceIdOk = row.action === 'export' ? row.resourceId === null : Boolean(row.resourceId);
-      if (row.adminUserId !== adminId || row.adminName !== adminName || !row.ipAddress || !resourceIdOk) {
+      const actorOk = row.adminUserId === (actor?.id ?? adminId) && row.adminName === (actor?.name ?? adminName);
+      if (!actorOk || !row.ipAddress || !resourceIdOk) {
         problems.push(`${route}: the row lacks the admin, the IP or the resource id`);
       }
       // No secret in the trail: secret-named fields are redacted, and a key the call answered

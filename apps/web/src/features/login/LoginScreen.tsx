@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
 import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
-import { LoaderCircle, ShieldCheck, Store } from 'lucide-react';
+import { CircleCheck, LoaderCircle, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -32,6 +32,8 @@ export function LoginScreen() {
   const { user, login } = useSession();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const navigate = useNavigate();
+  // A page that sends the browser here may leave a note (a password reset: "password changed").
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -93,6 +95,15 @@ export function LoginScreen() {
             <EnrolStep challenge={secondStep.challenge} onRestart={() => setSecondStep(null)} />
           ) : (
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+              {typeof notice === 'string' && !serverError ? (
+                <p
+                  role="status"
+                  className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+                >
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {notice}
+                </p>
+              ) : null}
               <ErrorBox message={serverError} />
               <TextField
                 label="Email"
@@ -110,6 +121,11 @@ export function LoginScreen() {
                 error={errors.password?.message}
                 {...register('password', { onChange: () => clearErrors('password') })}
               />
+              <p className="-mt-2 text-right text-sm">
+                <Link to="/forgot-password" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+                  Forgot password?
+                </Link>
+              </p>
               <button
                 type="submit"
                 className={buttonClass('primary', 'md', 'w-full')}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ForgotPasswordBodySchema,
+  PASSWORD_RESET_PATHS,
+  PasswordResetMessageSchema,
+  ResetLinkInfoSchema,
+  ResetPasswordBodySchema,
+  ResetTokenParamSchema,
+} from '@store/contract/password-reset';
+import { clientIp } from '../../platform/client-ip.ts';
+import type { FeatureOptions } from '../../platform/deps.ts';
+import { createMailer } from '../../platform/mail.ts';
+import { requestPasswordReset, resetLinkInfo, resetPassword, type PasswordResetContext } from './service.ts';
+
+const tags = ['auth'];
+
+/**
+ * Public, beside sign-in (decision 0024), and counted per IP against the sign-in limiter:
+ * `POST /auth/password/forgot` {email} → 202 with one text for every address;
+ * `GET /auth/password/reset/{token}` → who a live link is for, or 410;
+ * `POST /auth/password/reset` {token, password} → the password is set, or 410.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const ctx: PasswordResetContext = {
+    db: deps.database.db,
+    mailer: createMailer(deps.config, app.log),
+    config: deps.config,
+    log: app.log,
+  };
+  app.post(
+    PASSWORD_RESET_PATHS.forgot,
+    {
+      schema: { tags, security: [], body: ForgotPasswordBodySchema, response: { 202: PasswordResetMessageSchema } },
+    },
+    async (request, reply) =>
+      reply.status(202).send(requestPasswordReset(ctx, app.afterResponse, reply.raw, request.body)),
+  );
+  app.get(
+    PASSWORD_RESET_PATHS.link,
+    { schema: { tags, security: [], params: ResetTokenParamSchema, response: { 200: ResetLinkInfoSchema } } },
+    (request) => resetLinkInfo(ctx.db, request.params.token),
+  );
+  app.post(
+    PASSWORD_RESET_PATHS.reset,
+    {
+      schema: { tags, security: [], body: ResetPasswordBodySchema, response: { 200: PasswordResetMessageSchema } },
+    },
+    (request) => resetPassword(ctx.db, request.body, clientIp(request)),
+  );
+};

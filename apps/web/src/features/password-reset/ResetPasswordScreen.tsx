@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_RESET_MESSAGES,
+  ResetPasswordFormSchema,
+  type ResetPasswordForm,
+} from '@store/contract/password-reset';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { buttonClass } from '../../components/buttonClass.ts';
+import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { applyServerError } from '../../lib/formErrors.ts';
+import { PublicCard } from './PublicCard.tsx';
+import { useResetLink, useResetPassword } from './usePasswordReset.ts';
+
+const isGone = (err: unknown) => err instanceof ApiError && err.status === 410;
+
+/** A used, expired or unknown link: says so, and offers to ask for a new one. */
+function DeadLink() {
+  return (
+    <div className="space-y-4 text-center">
+      <ErrorBox message={PASSWORD_RESET_MESSAGES.invalidLink} className="text-left" />
+      <Link to="/forgot-password" className={buttonClass('primary', 'md', 'w-full')}>
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The page a reset link opens (decision 0024): the new password twice. Success goes to /login,
+ * which says the password has changed; every session of the account has ended.
+ */
+export function ResetPasswordScreen() {
+  const { token = '' } = useParams();
+  const link = useResetLink(token);
+  const [dead, setDead] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Reset Password · Store Admin';
+  }, []);
+
+  let content: ReactNode;
+  if (dead || isGone(link.error)) content = <DeadLink />;
+  else if (link.isPending) content = <Spinner label="Checking your link..." />;
+  else if (link.error) content = <ErrorBox message={errorMessage(link.error, PASSWORD_RESET_MESSAGES.loadFailed)} />;
+  else content = <NewPasswordForm token={token} email={link.data.email} onDead={() => setDead(true)} />;
+
+  return (
+    <PublicCard title="Reset Password" intro="Choose a new password for your admin account.">
+      {content}
+    </PublicCard>
+  );
+}
+
+const FIELDS = ['password', 'confirm_password'] as const;
+
+function NewPasswordForm({ token, email, onDead }: { token: string; email: string; onDead: () => void }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = async (form: ResetPasswordForm) => {
+    setServerError(null);
+    try {
+      const answer = await reset.mutateAsync({ token, password: form.password });
+      navigate('/login', { replace: true, state: { notice: answer.message } });
+    } catch (err) {
+      if (isGone(err)) {
+        onDead();
+        return;
+      }
+      const text = applyServerError<ResetPasswordForm>(err, FIELDS, setError, PASSWORD_RESET_MESSAGES.resetFailed);
+      setServerError(err instanceof ApiError && err.fields ? null : text);
+    }
+  };
+
+  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <ErrorBox message={serverError} />
+      <div className="rounded-md bg-slate-50 px-3 py-2 text-sm">
+        <p className="text-slate-600">Account</p>
+        <p className="font-medium break-all text-slate-900">{email}</p>
+      </div>
+      {/* A hidden username field lets password managers save the new password with the e-mail. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters. Every signed-in session of this account will be signed out."
+        error={errors.password?.message}
+        {...register('password', clearOnChange('password'))}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password', clearOnChange('confirm_password'))}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
+        {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        Set New Password
+      </button>
+    </form>
+  );
+}
