@@ -496,6 +496,8 @@ test.describe('bulk actions', () => {
       [`Grant ${tag} 3`]: false,
     });
 
+    // The list shows the re-activated grants (with their new revisions) before the admin acts again.
+    await expect(page.getByRole('button', { name: new RegExp(`^Grants ${tag} grants-`) })).toContainText('3 active');
     await page.getByRole('checkbox', { name: `Select Grant ${tag} 1 access of Grants ${tag}` }).check();
     await bar.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('alertdialog', { name: 'Revoke' }).getByRole('button', { name: 'Revoke' }).click();
