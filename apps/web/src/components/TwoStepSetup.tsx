@@ -8,6 +8,7 @@ import { copyText } from '../lib/clipboard.ts';
 import { buttonClass } from './buttonClass.ts';
 import { ErrorBox } from './ErrorBox.tsx';
 import { TextField } from './TextField.tsx';
+import { BusyButton } from './BusyButton.tsx';
 
 /**
  * Setting up two-step sign-in (decision 0025), shared by the account page and the sign-in that
@@ -151,10 +152,9 @@ export function EnrolmentStep({
             setFieldError(undefined);
           }}
         />
-        <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <BusyButton busy={busy} className={buttonClass('primary')}>
           {TWO_STEP_SETUP_TEXTS.confirm}
-        </button>
+        </BusyButton>
         {cancel ? (
           <button type="button" className={buttonClass('secondary', 'md', 'ml-2')} onClick={cancel.onCancel}>
             {cancel.label}

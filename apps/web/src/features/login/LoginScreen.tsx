@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
 import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
-import { CircleCheck, LoaderCircle, ShieldCheck, Store } from 'lucide-react';
+import { CircleCheck, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { buttonClass } from '../../components/buttonClass.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TwoStepSetup } from '../../components/TwoStepSetup.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 // spec 000 §8
 const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -126,15 +127,9 @@ export function LoginScreen() {
                   Forgot password?
                 </Link>
               </p>
-              <button
-                type="submit"
-                className={buttonClass('primary', 'md', 'w-full')}
-                disabled={isSubmitting}
-                aria-busy={isSubmitting || undefined}
-              >
-                {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+              <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
                 Sign In
-              </button>
+              </BusyButton>
             </form>
           )}
         </div>
@@ -191,15 +186,9 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
           setFieldError(undefined);
         }}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <BusyButton busy={busy} className={buttonClass('primary', 'md', 'w-full')}>
         Verify
-      </button>
+      </BusyButton>
       <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onRestart}>
         Back to sign in
       </button>
@@ -253,16 +242,14 @@ function EnrolStep({ challenge, onRestart }: { challenge: string; onRestart: () 
         <>
           <p className="text-sm text-slate-700">{ENROLMENT_TEXTS.intro}</p>
           <ErrorBox message={error} />
-          <button
+          <BusyButton
+            busy={busy}
             type="button"
             className={buttonClass('primary', 'md', 'w-full')}
-            disabled={busy}
-            aria-busy={busy || undefined}
             onClick={() => void start()}
           >
-            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {ENROLMENT_TEXTS.start}
-          </button>
+          </BusyButton>
           <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onRestart}>
             Back to sign in
           </button>

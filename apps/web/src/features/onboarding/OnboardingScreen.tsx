@@ -6,7 +6,7 @@ import {
   type OnboardingForm,
   type OnboardingInfo,
 } from '@store/contract/onboarding';
-import { CircleCheck, LoaderCircle, Store } from 'lucide-react';
+import { CircleCheck, Store } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { useCompleteOnboarding, useOnboardingInfo } from './useOnboarding.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /**
  * The public page an onboarding link opens (DESIGN §4), outside the admin layout: the customer
@@ -132,15 +133,9 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
         error={errors.confirm_password?.message}
         {...register('confirm_password', clearOnChange('confirm_password'))}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set Up Account
-      </button>
+      </BusyButton>
     </form>
   );
 }

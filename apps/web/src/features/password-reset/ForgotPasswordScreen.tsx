@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   type ForgotPasswordBody,
 } from '@store/contract/password-reset';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useForgotPassword } from './usePasswordReset.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
@@ -83,15 +84,9 @@ export function ForgotPasswordScreen() {
             error={errors.email?.message}
             {...register('email', { onChange: () => clearErrors('email') })}
           />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'md', 'w-full')}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
             Send Reset Link
-          </button>
+          </BusyButton>
           <p className="text-center text-sm">
             <Link to="/login" className={linkClass}>
               Back to sign in

@@ -4,7 +4,6 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordForm,
 } from '@store/contract/password-reset';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useResetLink, useResetPassword } from './usePasswordReset.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const isGone = (err: unknown) => err instanceof ApiError && err.status === 410;
 
@@ -117,15 +117,9 @@ function NewPasswordForm({ token, email, onDead }: { token: string; email: strin
         error={errors.confirm_password?.message}
         {...register('confirm_password', clearOnChange('confirm_password'))}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set New Password
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -25,6 +25,7 @@ import {
   useStartEnrolment,
   useTwoStepStatus,
 } from './useTwoStep.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const TEXTS = {
   title: 'Two-step sign-in',
@@ -262,10 +263,9 @@ function CodeForm({
       ) : null}
       <TextField label={TEXTS.codeLabel} autoComplete="one-time-code" className="max-w-xs" {...field('code')} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass(tone)} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <BusyButton busy={busy} className={buttonClass(tone)}>
           {submitLabel}
-        </button>
+        </BusyButton>
         <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
