@@ -3,7 +3,6 @@ import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
 import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
 import { CircleCheck, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
@@ -12,6 +11,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TwoStepSetup } from '../../components/TwoStepSetup.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { useSubmitForm } from '../../lib/useSubmitForm.ts';
 
 // spec 000 §8
 const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -36,20 +36,14 @@ export function LoginScreen() {
   // A page that sends the browser here may leave a note (a password reset: "password changed").
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [serverError, setServerError] = useState<string | null>(null);
+  // spec 000 §5: a field's error is cleared as soon as it is edited, and only a new submit
+  // validates again.
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
-    // spec 000 §5: a field's error is cleared as soon as it is edited, and only a new submit
-    // validates again.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useSubmitForm<LoginBody>(zodResolver(LoginBodySchema), { email: '', password: '' });
 
   useEffect(() => {
     document.title = 'Sign In · Store Admin';
@@ -113,14 +107,14 @@ export function LoginScreen() {
                 inputMode="email"
                 placeholder="you@example.com"
                 error={errors.email?.message}
-                {...register('email', { onChange: () => clearErrors('email') })}
+                {...field('email')}
               />
               <TextField
                 label="Password"
                 type="password"
                 autoComplete="current-password"
                 error={errors.password?.message}
-                {...register('password', { onChange: () => clearErrors('password') })}
+                {...field('password')}
               />
               <p className="-mt-2 text-right text-sm">
                 <Link to="/forgot-password" className="font-medium text-indigo-700 underline-offset-2 hover:underline">

@@ -8,7 +8,6 @@ import {
 } from '@store/contract/onboarding';
 import { CircleCheck, Store } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -18,6 +17,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { useCompleteOnboarding, useOnboardingInfo } from './useOnboarding.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { useSubmitForm } from '../../lib/useSubmitForm.ts';
 
 /**
  * The public page an onboarding link opens (DESIGN §4), outside the admin layout: the customer
@@ -74,17 +74,11 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
   const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(onboardingFormSchema(needsName)), [needsName]);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OnboardingForm>({
-    resolver,
-    defaultValues: { name: '', password: '', confirm_password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useSubmitForm<OnboardingForm>(resolver, { name: '', password: '', confirm_password: '' });
 
   const onSubmit = async (form: OnboardingForm) => {
     setServerError(null);
@@ -98,8 +92,6 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
     }
   };
 
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <ErrorBox message={serverError} />
@@ -111,12 +103,7 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
       {/* A hidden username field lets password managers save the new password with the e-mail. */}
       <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
       {needsName ? (
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name', clearOnChange('name'))}
-        />
+        <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
       ) : null}
       <TextField
         label="Password"
@@ -124,14 +111,14 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
         autoComplete="new-password"
         hint="At least 6 characters."
         error={errors.password?.message}
-        {...register('password', clearOnChange('password'))}
+        {...field('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
-        {...register('confirm_password', clearOnChange('confirm_password'))}
+        {...field('confirm_password')}
       />
       <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set Up Account

@@ -7,7 +7,6 @@ import {
 } from '@store/contract/password-reset';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -17,6 +16,7 @@ import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useForgotPassword } from './usePasswordReset.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { useSubmitForm } from '../../lib/useSubmitForm.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
@@ -29,17 +29,11 @@ export function ForgotPasswordScreen() {
   const [sent, setSent] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useSubmitForm<ForgotPasswordBody>(zodResolver(ForgotPasswordBodySchema), { email: '' });
 
   useEffect(() => {
     document.title = 'Forgot Password · Store Admin';
@@ -82,7 +76,7 @@ export function ForgotPasswordScreen() {
             inputMode="email"
             placeholder="you@example.com"
             error={errors.email?.message}
-            {...register('email', { onChange: () => clearErrors('email') })}
+            {...field('email')}
           />
           <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
             Send Reset Link

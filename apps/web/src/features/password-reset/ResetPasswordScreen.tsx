@@ -5,7 +5,6 @@ import {
   type ResetPasswordForm,
 } from '@store/contract/password-reset';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -16,6 +15,7 @@ import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useResetLink, useResetPassword } from './usePasswordReset.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { useSubmitForm } from '../../lib/useSubmitForm.ts';
 
 const isGone = (err: unknown) => err instanceof ApiError && err.status === 410;
 
@@ -64,17 +64,11 @@ function NewPasswordForm({ token, email, onDead }: { token: string; email: strin
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', confirm_password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useSubmitForm<ResetPasswordForm>(zodResolver(ResetPasswordFormSchema), { password: '', confirm_password: '' });
 
   const onSubmit = async (form: ResetPasswordForm) => {
     setServerError(null);
@@ -91,8 +85,6 @@ function NewPasswordForm({ token, email, onDead }: { token: string; email: strin
     }
   };
 
-  const clearOnChange = (name: (typeof FIELDS)[number]) => ({ onChange: () => clearErrors(name) });
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <ErrorBox message={serverError} />
@@ -108,14 +100,14 @@ function NewPasswordForm({ token, email, onDead }: { token: string; email: strin
         autoComplete="new-password"
         hint="At least 6 characters. Every signed-in session of this account will be signed out."
         error={errors.password?.message}
-        {...register('password', clearOnChange('password'))}
+        {...field('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
-        {...register('confirm_password', clearOnChange('confirm_password'))}
+        {...field('confirm_password')}
       />
       <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set New Password
