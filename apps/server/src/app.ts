@@ -41,6 +41,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
+import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -153,24 +154,37 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(exportDownloadRoutes, { deps, tokens: exportTokens });
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdmin);
+        // Then the caller's role against the route's area (decision 0026).
+        guarded.addHook('onRequest', authorizeArea);
         // A single record's answer carries its revision as the ETag (stale-edit protection).
         registerEtags(guarded);
-        await guarded.register(authSessionRoutes, { deps });
-        await guarded.register(analyticsRoutes, { deps });
-        await guarded.register(usersRoutes, { deps });
-        await guarded.register(productsRoutes, { deps });
-        await guarded.register(ordersRoutes, { deps });
-        await guarded.register(refundRoutes, { deps });
-        await guarded.register(auditRoutes, { deps });
-        await guarded.register(accessRoutes, { deps });
-        await guarded.register(shipmentRoutes, { deps });
-        await guarded.register(releaseRoutes, { deps });
-        await guarded.register(promoRoutes, { deps });
-        await guarded.register(countryRoutes, { deps });
-        await guarded.register(templateRoutes, { deps });
-        await guarded.register(monitoringRoutes, { deps, security });
-        await guarded.register(rateLimiterRoutes, { deps, security });
-        await guarded.register(exportRoutes, { deps, tokens: exportTokens });
+        const area = (name: RouteArea, register: (scope: FastifyInstance) => PromiseLike<unknown>) =>
+          registerInArea(guarded, name, register);
+        await area('self', (s) => s.register(authSessionRoutes, { deps }));
+        await area('insights', async (s) => {
+          await s.register(analyticsRoutes, { deps });
+          await s.register(auditRoutes, { deps });
+        });
+        await area('users', (s) => s.register(usersRoutes, { deps }));
+        await area('orders', async (s) => {
+          await s.register(ordersRoutes, { deps });
+          await s.register(refundRoutes, { deps });
+        });
+        await area('access', (s) => s.register(accessRoutes, { deps }));
+        await area('shipments', (s) => s.register(shipmentRoutes, { deps }));
+        await area('catalogue', async (s) => {
+          await s.register(productsRoutes, { deps });
+          await s.register(releaseRoutes, { deps });
+          await s.register(promoRoutes, { deps });
+          await s.register(countryRoutes, { deps });
+          await s.register(templateRoutes, { deps });
+        });
+        await area('security', async (s) => {
+          await s.register(monitoringRoutes, { deps, security });
+          await s.register(rateLimiterRoutes, { deps, security });
+        });
+        // An export reads the list it names, so its area is that list's (checked by the route).
+        await area('self', (s) => s.register(exportRoutes, { deps, tokens: exportTokens }));
       });
     },
     { prefix: ADMIN_API_BASE },
@@ -180,7 +194,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(
     async (v1admin) => {
       v1admin.addHook('onRequest', requireAdmin);
-      await v1admin.register(apiKeyRoutes, { deps });
+      v1admin.addHook('onRequest', authorizeArea);
+      await registerInArea(v1admin, 'api_keys', (s) => s.register(apiKeyRoutes, { deps }));
     },
     { prefix: '/api/v1/admin' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EnrolmentRequiredSchema, MfaRequiredSchema, RecoveryCodesSchema } from './two-step.ts';
+import { AdminRoleSchema } from './roles.ts';
 import { emailField, passwordField } from './validation.ts';
 
 export const LoginBodySchema = z.object({
@@ -14,6 +15,8 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_admin: z.boolean(),
+  /** The admin's role (roles.ts): which screens and actions the panel offers. */
+  role: AdminRoleSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

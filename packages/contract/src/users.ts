@@ -3,6 +3,7 @@ import { pageQuery, PaginationSchema, SearchParam, sortParam } from './paginatio
 import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
+import { AdminRoleSchema, ROLE_MESSAGES } from './roles.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -25,8 +26,6 @@ export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDemoteSelf: 'You cannot remove your own admin access',
-  lastAdminDelete: 'The last admin cannot be deleted; make another user an admin first',
-  lastAdminDemote: 'The last admin cannot lose admin access; make another user an admin first',
   adminOnboardingLink: 'Onboarding links are for customers; set an admin’s password in the user form instead',
 } as const;
 
@@ -36,6 +35,8 @@ export const UserSchema = z.object({
   email: z.string(),
   name: z.string(),
   is_admin: z.boolean(),
+  /** An admin's role (roles.ts); null for a customer. */
+  admin_role: AdminRoleSchema.nullable(),
   onboarding_completed: z.boolean(),
   has_onboarding_link: z.boolean(),
   /** The public page where the customer sets up the account; null once used or when none exists. */
@@ -60,12 +61,19 @@ export type UsersResponse = z.infer<typeof UsersResponseSchema>;
 const nameField = () => requiredString(USER_MESSAGES.nameRequired, 200);
 
 /** POST /users (spec 000 §7: {email, password, name, is_admin}). */
-export const UserCreateBodySchema = z.object({
-  email: emailField(),
-  password: passwordField(),
-  name: nameField(),
-  is_admin: z.boolean().default(false),
-});
+export const UserCreateBodySchema = z
+  .object({
+    email: emailField(),
+    password: passwordField(),
+    name: nameField(),
+    is_admin: z.boolean().default(false),
+    /** The admin's role; an admin made without one is an Administrator (roles.ts). */
+    admin_role: AdminRoleSchema.optional(),
+  })
+  .refine((body) => body.is_admin || body.admin_role === undefined, {
+    error: ROLE_MESSAGES.roleNeedsAdmin,
+    path: ['admin_role'],
+  });
 export type UserCreateBody = z.infer<typeof UserCreateBodySchema>;
 
 /**
@@ -87,6 +95,8 @@ export const UserUpdateBodySchema = z.object({
   password: optionalPassword,
   name: nameField().optional(),
   is_admin: z.boolean().optional(),
+  /** A new role for an admin (an Owner's change); it needs the user to be, or become, an admin. */
+  admin_role: AdminRoleSchema.optional(),
 });
 export type UserUpdateBody = z.infer<typeof UserUpdateBodySchema>;
 

@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@store/contract/auth';
+import type { AdminRole } from '@store/contract/roles';
 import type { Db } from '../db/client.ts';
 import { adminSessions, users } from '../db/schema/users.ts';
 import type { Actor } from './audit.ts';
@@ -11,6 +12,8 @@ import type { TokenSigner } from './tokens.ts';
 
 export interface AuthenticatedAdmin extends Actor {
   sessionId: string;
+  /** Read with the session on every request, so a role change acts on the next call. */
+  role: AdminRole;
 }
 
 declare module 'fastify' {
@@ -28,11 +31,11 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The admin of a session that still stands (not revoked, not expired, its user still there), or
- * null; `isAdmin` says whether they are still an admin.
+ * null; `role` is null when they are no longer an admin.
  */
 async function findSessionAdmin(db: Db, sessionId: string, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.adminRole })
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))
     .where(
@@ -56,8 +59,8 @@ export async function requireSessionAdmin(
 ): Promise<AuthenticatedAdmin> {
   const row = await findSessionAdmin(db, sessionId, userId);
   if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-  if (!row.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
-  return { id: row.id, name: row.name, email: row.email, ip, sessionId };
+  if (!row.role) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  return { id: row.id, name: row.name, email: row.email, ip, sessionId, role: row.role };
 }
 
 export function createAdminGuard(db: Db, signer: TokenSigner) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdminRole } from '@store/contract/roles';
 import { createdAt, updatedAt, revision, QUIET_TRIGRAMS } from './columns.ts';
 
 export const users = pgTable(
@@ -12,6 +13,8 @@ export const users = pgTable(
     /** Null until a customer sets a password on the onboarding page. */
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** An admin's role (contract roles.ts); null exactly when the user is not an admin. */
+    adminRole: text('admin_role').$type<AdminRole>(),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** Pending onboarding link secret; cleared when the link is used. */
     onboardingToken: text('onboarding_token').unique(),
@@ -21,6 +24,11 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_admin_role', sql`(${t.adminRole} is not null) = ${t.isAdmin}`),
+    check(
+      'users_admin_role_known',
+      sql`${t.adminRole} in ('owner', 'administrator', 'support', 'catalogue', 'analyst')`,
+    ),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_email_trgm_idx')
       .using('gin', sql`${t.email} gin_trgm_ops`)

@@ -22,7 +22,11 @@ export async function ensureFirstAdmin(
   return { created: true, email, password, generated: account.password === undefined };
 }
 
-/** Creates the admin, or makes an existing account an admin with this password. */
+/**
+ * Creates the admin, or makes an existing account an admin with this password. Both are Owners:
+ * the first admin, and one made from the server's command line (the way back in for a store
+ * whose Owners are locked out).
+ */
 export async function upsertAdmin(
   db: Db,
   account: { email: string; password: string; name: string },
@@ -31,10 +35,17 @@ export async function upsertAdmin(
   const passwordHash = await hashPassword(account.password);
   const [row] = await db
     .insert(users)
-    .values({ email, name: account.name, passwordHash, isAdmin: true, onboardingCompleted: true })
+    .values({ email, name: account.name, passwordHash, isAdmin: true, adminRole: 'owner', onboardingCompleted: true })
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash, isAdmin: true, onboardingCompleted: true, onboardingToken: null, updatedAt: new Date() },
+      set: {
+        passwordHash,
+        isAdmin: true,
+        adminRole: 'owner',
+        onboardingCompleted: true,
+        onboardingToken: null,
+        updatedAt: new Date(),
+      },
     })
     .returning({ createdAt: users.createdAt, updatedAt: users.updatedAt });
   return row && row.createdAt.getTime() === row.updatedAt.getTime() ? 'created' : 'updated';

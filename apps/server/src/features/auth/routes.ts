@@ -115,7 +115,10 @@ export const authSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
   );
   app.put(
     TWO_STEP_PATHS.requirement,
-    { schema: { tags: ['auth'], body: TwoStepRequirementBodySchema, response: { 200: TwoStepStatusSchema } } },
+    {
+      config: { area: 'security' },
+      schema: { tags: ['auth'], body: TwoStepRequirementBodySchema, response: { 200: TwoStepStatusSchema } },
+    },
     (request) => setTwoStepRequired(db, adminOf(request), request.body.required),
   );
 };

@@ -25,8 +25,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'isAdmin'>): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, is_admin: user.isAdmin };
+export function toSessionUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'isAdmin' | 'adminRole'>): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, is_admin: user.isAdmin, role: user.adminRole };
 }
 
 async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {

@@ -15,11 +15,13 @@ import {
   type ExportTicket,
 } from '@store/contract/exports';
 import type { Sort } from '@store/contract/pagination';
+import { EXPORT_AREAS } from '@store/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { writeExportAudit, type Actor } from '../../platform/audit.ts';
 import { requireSessionAdmin, type AuthenticatedAdmin } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireArea } from '../../platform/roles.ts';
 import type { KeysetOrder } from '../../platform/keyset.ts';
 import type { SharedRedis } from '../../platform/redis.ts';
 import { SingleUseTokens } from '../../platform/single-use-tokens.ts';
@@ -67,6 +69,7 @@ export async function startExport(
   request: ExportRequestParsed,
   timeZone: string,
 ): Promise<ExportTicket> {
+  requireArea(admin.role, EXPORT_AREAS[request.resource], 'view');
   const filename = exportFilename(request.resource, timeZone);
   const { token, expiresAt } = await tokens.issue(
     { adminId: admin.id, sessionId: admin.sessionId, request, filename },
@@ -152,7 +155,10 @@ export async function openExport(
 ): Promise<{ filename: string; body: Readable }> {
   const grant = await tokens.consume(token);
   if (!grant) throw new AppError('GONE', EXPORT_TEXTS.tokenGone);
-  const actor: Actor = await requireSessionAdmin(db, grant.sessionId, grant.adminId, ip);
+  const admin = await requireSessionAdmin(db, grant.sessionId, grant.adminId, ip);
+  // The role may have changed in the minute since the token was given.
+  requireArea(admin.role, EXPORT_AREAS[grant.request.resource], 'view');
+  const actor: Actor = admin;
   const body = await readList(db, grant.request, async (rows, complete) => {
     const { resource, query } = grant.request;
     try {

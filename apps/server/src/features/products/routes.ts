@@ -22,7 +22,11 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const { db } = deps.database;
   app.get(
     PRODUCT_PATHS.list,
-    { schema: { tags, querystring: ProductsQuerySchema, response: { 200: ProductsResponseSchema } } },
+    {
+      // User Access picks products from this list (decision 0026).
+      config: { lookupFor: 'access' },
+      schema: { tags, querystring: ProductsQuerySchema, response: { 200: ProductsResponseSchema } },
+    },
     (request) => listProducts(db, request.query),
   );
   app.get(

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminRole, ROLE_MESSAGES } from '@store/contract/roles';
 import type { User, UsersResponse } from '@store/contract/users';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { orders } from '../../db/schema/sales.ts';
@@ -35,13 +37,16 @@ const call = (method: Method, url: string, payload?: unknown, as = token) =>
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
 
-async function createUser(fields: Partial<{ email: string; password: string; name: string; is_admin: boolean }> = {}) {
+async function createUser(
+  fields: Partial<{ email: string; password: string; name: string; is_admin: boolean; admin_role: AdminRole }> = {},
+) {
   const name = fields.name ?? unique('Person');
   const res = await call('POST', '/users', {
     email: fields.email ?? `${name.toLowerCase()}@example.com`,
     password: fields.password ?? 'first-password',
     name,
     is_admin: fields.is_admin ?? false,
+    ...(fields.admin_role ? { admin_role: fields.admin_role } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   return json<User>(res);
@@ -81,12 +86,14 @@ describe('POST /users', () => {
       email: 'new.person@example.com',
       name: 'New Person',
       is_admin: false,
+      admin_role: null,
       onboarding_completed: true,
       has_onboarding_link: false,
       onboarding_link: null,
     });
     expect(Object.keys(user).sort()).toEqual(
       [
+        'admin_role',
         'created_at',
         'email',
         'has_onboarding_link',
@@ -265,6 +272,8 @@ describe('PATCH /users/{id}', () => {
       name: { before: user.name, after: 'Changed Name' },
       email: { before: user.email, after: `changed.${user.email}` },
       is_admin: { before: false, after: true },
+      // Made an admin without a role: an Administrator.
+      admin_role: { before: null, after: 'administrator' },
     });
   });
 
@@ -274,6 +283,8 @@ describe('PATCH /users/{id}', () => {
     [{ name: '' }, 'name', 'Name is required'],
     [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
     [{ is_admin: 'yes' }, 'is_admin', undefined],
+    [{ admin_role: 'boss' }, 'admin_role', 'Role must be one of: owner, administrator, support, catalogue, analyst'],
+    [{ admin_role: 'support' }, 'admin_role', 'A role is for admin users; tick Admin User to give one'],
   ])('refuses %j', async (payload, field, text) => {
     const user = await createUser();
     const res = await call('PATCH', `/users/${user.id}`, payload);
@@ -337,57 +348,64 @@ describe('the admin rules (DESIGN §4)', () => {
     expect((await call('GET', '/auth/me', undefined, theirs.token)).statusCode).toBe(401);
   });
 
-  it('refuses to delete or demote the last admin', async () => {
-    // Only reachable when the acting admin has lost admin access meanwhile (a race, below on
-    // PostgreSQL); the rule itself is checked here against an actor that is no longer an admin.
+  it('refuses to delete or demote the last Owner', async () => {
     const { db } = ctx.database;
-    const lone = await createUser({ is_admin: true });
-    await db.update(users).set({ isAdmin: false }).where(eq(users.id, adminId));
-    await db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, lone.id));
+    const owner = await createUser({ is_admin: true, admin_role: 'owner', password: 'second-owner' });
+    const theirs = (await loginAs(ctx.app, owner.email, 'second-owner')).token;
     try {
-      const ghost = { id: adminId, name: 'Former admin', email: TEST_ADMIN.email, ip: '127.0.0.1' };
-      await expect(deleteUser(db, ghost, ctx.config.publicUrl, String(lone.id))).rejects.toMatchObject({
+      // The second Owner makes the first an Administrator: allowed, an Owner is left.
+      const demote = await call('PATCH', `/users/${adminId}`, { admin_role: 'administrator' }, theirs);
+      expect(demote.statusCode, demote.body).toBe(200);
+      expect(json<User>(demote).admin_role).toBe('administrator');
+      // Now the last Owner cannot give up the role, whatever the request says.
+      for (const body of [{ admin_role: 'support' }, { is_admin: true, admin_role: 'administrator' }]) {
+        const res = await call('PATCH', `/users/${owner.id}`, body, theirs);
+        expect(res.statusCode).toBe(409);
+        expect(json<{ error: string }>(res).error).toBe(ROLE_MESSAGES.lastOwnerDemote);
+      }
+      // Deleting the last Owner is reachable only by an actor whose Owner role ended meanwhile (a
+      // race, below); the rule itself is checked against such an actor.
+      const former = { id: adminId, name: 'Former owner', email: TEST_ADMIN.email, ip: '127.0.0.1' };
+      const ghost = { ...former, sessionId: randomUUID(), role: 'owner' as const };
+      await expect(deleteUser(db, ghost, PUBLIC_URL, String(owner.id))).rejects.toMatchObject({
         statusCode: 409,
-        message: 'The last admin cannot be deleted; make another user an admin first',
+        message: ROLE_MESSAGES.lastOwnerDelete,
       });
-      await expect(updateUser(db, ghost, PUBLIC_URL, String(lone.id), { is_admin: false })).rejects.toMatchObject({
-        statusCode: 409,
-        message: 'The last admin cannot lose admin access; make another user an admin first',
-      });
-      const [still] = await db.select().from(users).where(eq(users.id, lone.id));
-      expect(still?.isAdmin).toBe(true);
+      const [still] = await db.select().from(users).where(eq(users.id, owner.id));
+      expect(still?.adminRole).toBe('owner');
     } finally {
-      await db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+      await db.update(users).set({ adminRole: 'owner' }).where(eq(users.id, adminId));
     }
   });
 
   it.each(['delete', 'demote'] as const)(
-    'two admins who %s each other at the same moment: one wins, one admin stays',
+    'two Owners who %s each other at the same moment: one wins, one Owner stays',
     async (attempt) => {
       const { db } = ctx.database;
-      const a = await createUser({ is_admin: true, password: 'racer-a-pass' });
-      const b = await createUser({ is_admin: true, password: 'racer-b-pass' });
+      const a = await createUser({ is_admin: true, admin_role: 'owner', password: 'racer-a-pass' });
+      const b = await createUser({ is_admin: true, admin_role: 'owner', password: 'racer-b-pass' });
       const tokenA = (await loginAs(ctx.app, a.email, 'racer-a-pass')).token;
       const tokenB = (await loginAs(ctx.app, b.email, 'racer-b-pass')).token;
-      // Only these two are admins while they race.
-      await db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
-      await db.update(users).set({ isAdmin: true }).where(eq(users.id, a.id));
-      await db.update(users).set({ isAdmin: true }).where(eq(users.id, b.id));
+      // Only these two are Owners while they race.
+      await db.update(users).set({ adminRole: 'administrator' }).where(eq(users.adminRole, 'owner'));
+      await db
+        .update(users)
+        .set({ adminRole: 'owner' })
+        .where(inArray(users.id, [a.id, b.id]));
       try {
         const send = (target: number, as: string) =>
           attempt === 'delete'
             ? call('DELETE', `/users/${target}`, undefined, as)
-            : call('PATCH', `/users/${target}`, { is_admin: false }, as);
+            : call('PATCH', `/users/${target}`, { admin_role: 'administrator' }, as);
         const results = await Promise.all([send(b.id, tokenA), send(a.id, tokenB)]);
         const codes = results.map((r) => r.statusCode).sort();
-        // The loser is refused by the last-admin rule, or by the guard if it arrived after.
+        // The loser is refused by the last-Owner rule, or by the guard if it arrived after.
         expect(codes[0]).toBeLessThan(300);
         expect([401, 403, 409]).toContain(codes[1]);
-        const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
-        expect(admins).toHaveLength(1);
+        const owners = await db.select({ id: users.id }).from(users).where(eq(users.adminRole, 'owner'));
+        expect(owners).toHaveLength(1);
       } finally {
-        await db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+        await db.update(users).set({ adminRole: 'owner' }).where(eq(users.id, adminId));
       }
     },
   );
@@ -541,17 +559,26 @@ describe('POST /users/bulk', () => {
     expect((await call('GET', '/auth/me', undefined, theirs.token)).statusCode).toBe(401);
   });
 
-  it('keeps the last admin across the records of one request', async () => {
-    // As in the single rule's test: only reachable when the acting admin lost admin access meanwhile.
+  it('keeps the last Owner across the records of one request', async () => {
+    // As in the single rule's test: only reachable when the acting Owner lost the role meanwhile.
     const { db } = ctx.database;
-    const [first, second] = [await createUser({ is_admin: true }), await createUser({ is_admin: true })];
-    await db.update(users).set({ isAdmin: false }).where(eq(users.isAdmin, true));
+    const first = await createUser({ is_admin: true, admin_role: 'owner' });
+    const second = await createUser({ is_admin: true, admin_role: 'owner' });
+    // Only these two are Owners.
+    await db.update(users).set({ adminRole: 'administrator' }).where(eq(users.adminRole, 'owner'));
     await db
       .update(users)
-      .set({ isAdmin: true })
+      .set({ adminRole: 'owner' })
       .where(inArray(users.id, [first.id, second.id]));
     try {
-      const ghost = { id: adminId, name: 'Former admin', email: TEST_ADMIN.email, ip: '127.0.0.1' };
+      const ghost = {
+        id: adminId,
+        name: 'Former owner',
+        email: TEST_ADMIN.email,
+        ip: '127.0.0.1',
+        sessionId: randomUUID(),
+        role: 'owner' as const,
+      };
       const result = await bulkUsers(db, ghost, PUBLIC_URL, {
         action: 'delete',
         records: [{ id: first.id }, { id: second.id }],
@@ -559,17 +586,11 @@ describe('POST /users/bulk', () => {
       expect(result).toEqual({
         succeeded: [first.id],
         unchanged: [],
-        failed: [
-          {
-            id: second.id,
-            code: 'CONFLICT',
-            message: 'The last admin cannot be deleted; make another user an admin first',
-          },
-        ],
+        failed: [{ id: second.id, code: 'CONFLICT', message: ROLE_MESSAGES.lastOwnerDelete }],
       });
       expect(await exists(second.id)).toBe(true);
     } finally {
-      await db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+      await db.update(users).set({ adminRole: 'owner' }).where(eq(users.id, adminId));
     }
   });
 

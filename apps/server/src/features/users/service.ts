@@ -1,6 +1,7 @@
 // The store's users for the admin panel (spec 000 §2–§8): list and search, the user form,
-// deletion, and the rules of DESIGN §4 — an admin cannot delete or demote themselves, the last
-// admin can be neither deleted nor demoted, and deleting or demoting ends that user's sessions.
+// deletion, and the rules of DESIGN §4 — an admin cannot delete or demote themselves, and
+// deleting or demoting ends that user's sessions — with roles (decision 0026): admin accounts and
+// roles are the Owners' to change, and the last Owner can be neither deleted nor demoted.
 // Every change writes its audit row in the same transaction (secrets redacted by writeAudit).
 import { count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -16,17 +17,18 @@ import type {
 } from '@store/contract/users';
 import type { BulkResult } from '@store/contract/bulk';
 import { USER_MESSAGES } from '@store/contract/users';
+import { type AdminRole, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orders, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Actor } from '../../platform/audit.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/constraints.ts';
 import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { AppError, conflict, invalid } from '../../platform/errors.ts';
+import type { AuthenticatedAdmin } from '../../platform/auth.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
@@ -42,6 +44,7 @@ const userColumns = {
   email: users.email,
   name: users.name,
   isAdmin: users.isAdmin,
+  adminRole: users.adminRole,
   onboardingCompleted: users.onboardingCompleted,
   onboardingToken: users.onboardingToken,
   createdAt: users.createdAt,
@@ -62,6 +65,7 @@ export function toUser(row: UserView, publicUrl: string): User {
     email: row.email,
     name: row.name,
     is_admin: row.isAdmin,
+    admin_role: row.adminRole,
     onboarding_completed: row.onboardingCompleted,
     has_onboarding_link: row.onboardingToken !== null,
     onboarding_link: row.onboardingToken !== null ? onboardingLink(publicUrl, row.onboardingToken) : null,
@@ -77,6 +81,7 @@ function auditSnapshot(row: UserRow) {
     email: row.email,
     name: row.name,
     is_admin: row.isAdmin,
+    admin_role: row.adminRole,
     onboarding_completed: row.onboardingCompleted,
     password_hash: row.passwordHash,
     onboarding_token: row.onboardingToken,
@@ -165,7 +170,8 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
  * A user made in the panel is given a password there, so the account is ready at once: it is
  * onboarded and has no link. Customers created by a payment get a link instead (orders feature).
  */
-export async function createUser(db: Db, actor: Actor, publicUrl: string, body: UserCreateBody): Promise<User> {
+export async function createUser(db: Db, actor: AuthenticatedAdmin, publicUrl: string, body: UserCreateBody): Promise<User> {
+  if (body.is_admin) assertOwner(actor);
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
   const row = await withEmailConflict(() =>
@@ -178,6 +184,7 @@ export async function createUser(db: Db, actor: Actor, publicUrl: string, body: 
           name: body.name,
           passwordHash,
           isAdmin: body.is_admin,
+          adminRole: body.is_admin ? (body.admin_role ?? DEFAULT_ADMIN_ROLE) : null,
           onboardingCompleted: true,
           onboardingToken: null,
         })
@@ -196,18 +203,33 @@ export async function createUser(db: Db, actor: Actor, publicUrl: string, body: 
 }
 
 /**
- * Locks every admin row, in id order (so concurrent callers cannot deadlock), and returns their
- * ids. Two admins removing each other at the same moment are serialised here: the second sees
- * that only one admin is left.
+ * Locks every Owner's row, in id order (so concurrent callers cannot deadlock), and returns their
+ * ids. Two Owners removing each other at the same moment are serialised here: the second sees
+ * that only one Owner is left.
  */
-async function lockAdmins(tx: Tx): Promise<number[]> {
+async function lockOwners(tx: Tx): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.isAdmin, true))
+    .where(eq(users.adminRole, 'owner'))
     .orderBy(users.id)
     .for('update');
   return rows.map((r) => r.id);
+}
+
+/** Admin accounts and roles are the Owners' (decision 0026). */
+function assertOwner(actor: AuthenticatedAdmin): void {
+  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnly);
+}
+
+/** The admin access a user has after an edit: whether an admin, and with which role. */
+function accessAfter(before: UserRow, body: UserUpdateBody): { isAdmin: boolean; adminRole: AdminRole | null } {
+  const isAdmin = body.is_admin ?? before.isAdmin;
+  if (!isAdmin) {
+    if (body.admin_role !== undefined) throw invalid('admin_role', ROLE_MESSAGES.roleNeedsAdmin);
+    return { isAdmin, adminRole: null };
+  }
+  return { isAdmin, adminRole: body.admin_role ?? before.adminRole ?? DEFAULT_ADMIN_ROLE };
 }
 
 /** The 412 of a stale write to a user. */
@@ -222,26 +244,32 @@ async function lockUser(tx: Tx, id: number): Promise<UserRow> {
 
 export async function updateUser(
   db: Db,
-  actor: Actor,
+  actor: AuthenticatedAdmin,
   publicUrl: string,
   rawId: string,
   body: UserUpdateBody,
   ifMatch?: IfMatch,
 ): Promise<User> {
   const id = userId(rawId);
-  const demoting = body.is_admin === false;
-  if (demoting && id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDemoteSelf);
+  if (body.is_admin === false && id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDemoteSelf);
   // spec 000 §5: a blank password keeps the current one.
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const email = body.email?.toLowerCase();
 
   const row = await withEmailConflict(() =>
     db.transaction(async (tx) => {
-      const admins = demoting ? await lockAdmins(tx) : [];
+      // Only a change of role can take the last Owner away; its Owners are locked first.
+      const owners = body.is_admin === false || body.admin_role !== undefined ? await lockOwners(tx) : [];
       const before = await lockUser(tx, id);
       await assertRevision(tx, ifMatch, staleUser(before, publicUrl));
-      const demoted = demoting && before.isAdmin;
-      if (demoted && !admins.some((adminId) => adminId !== id)) throw conflict(USER_MESSAGES.lastAdminDemote);
+      const access = accessAfter(before, body);
+      const accessChanged = access.isAdmin !== before.isAdmin || access.adminRole !== before.adminRole;
+      // Another admin's account, and anyone's admin access, are the Owners' to change.
+      if (accessChanged || (before.isAdmin && id !== actor.id)) assertOwner(actor);
+      if (before.adminRole === 'owner' && access.adminRole !== 'owner' && !owners.some((ownerId) => ownerId !== id)) {
+        throw conflict(ROLE_MESSAGES.lastOwnerDemote);
+      }
+      const demoted = before.isAdmin && !access.isAdmin;
       if (email !== undefined && email !== before.email) await assertEmailFree(tx, email, id);
 
       const [after] = await tx
@@ -249,7 +277,7 @@ export async function updateUser(
         .set({
           ...(email !== undefined ? { email } : {}),
           ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.is_admin !== undefined ? { isAdmin: body.is_admin } : {}),
+          ...(accessChanged ? access : {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           updatedAt: new Date(),
           revision: nextRevision(users.revision),
@@ -258,7 +286,8 @@ export async function updateUser(
         .returning();
       if (!after) throw userNotFound();
       // Demotion ends the user's panel sessions at once; so does a new password set by another
-      // admin (the admin changing their own password keeps the session they are using).
+      // admin (the admin changing their own password keeps the session they are using). A new
+      // role acts on the next call without ending anything: the guard reads it on every request.
       if (demoted) await revokeUserSessions(tx, id, 'admin access removed');
       else if (passwordHash !== undefined && id !== actor.id) await revokeUserSessions(tx, id, 'password changed');
       await writeAudit(tx, actor, {
@@ -277,25 +306,27 @@ export async function updateUser(
 /**
  * Deleting users. Their orders stay, with the customer's e-mail snapshot (the order's user link
  * becomes empty); their access grants and panel sessions go with the account. An admin cannot
- * delete themselves, and the last admin cannot be deleted: the admins are locked first, in id
- * order (as an update that demotes does), so two admins removing each other are serialised.
+ * delete themselves, only an Owner deletes another admin, and the last Owner cannot be deleted:
+ * the Owners are locked first, in id order (as an update that demotes does), so two Owners
+ * removing each other are serialised.
  */
-function userDeletion(actor: Actor, publicUrl: string): RecordAction<UserRow, Set<number>> {
+function userDeletion(actor: AuthenticatedAdmin, publicUrl: string): RecordAction<UserRow, Set<number>> {
   return {
     what: 'user',
     resourceType: 'users',
     notFound: USER_MESSAGES.notFound,
     load: async (tx, ids) => {
-      const admins = new Set(await lockAdmins(tx));
+      const owners = new Set(await lockOwners(tx));
       const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
-      return { rows, state: admins };
+      return { rows, state: owners };
     },
     current: (_tx, row) => toUser(row, publicUrl),
-    check: (row, admins) => {
+    check: (row, owners) => {
       if (row.id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
-      if (row.isAdmin) {
-        if (![...admins].some((adminId) => adminId !== row.id)) throw conflict(USER_MESSAGES.lastAdminDelete);
-        admins.delete(row.id);
+      if (row.isAdmin) assertOwner(actor);
+      if (row.adminRole === 'owner') {
+        if (![...owners].some((ownerId) => ownerId !== row.id)) throw conflict(ROLE_MESSAGES.lastOwnerDelete);
+        owners.delete(row.id);
       }
       return 'change';
     },
@@ -311,7 +342,7 @@ function userDeletion(actor: Actor, publicUrl: string): RecordAction<UserRow, Se
 
 export async function deleteUser(
   db: Db,
-  actor: Actor,
+  actor: AuthenticatedAdmin,
   publicUrl: string,
   rawId: string,
   ifMatch?: IfMatch,
@@ -320,7 +351,7 @@ export async function deleteUser(
 }
 
 /** `POST /users/bulk`: deletes users under the rules of a single delete, each with its audit row. */
-export function bulkUsers(db: Db, actor: Actor, publicUrl: string, body: UserBulkBody): Promise<BulkResult> {
+export function bulkUsers(db: Db, actor: AuthenticatedAdmin, publicUrl: string, body: UserBulkBody): Promise<BulkResult> {
   return actOnRecords(db, actor, userDeletion(actor, publicUrl), body.records);
 }
 
