@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(exportDownloadRoutes, { deps, tokens: exportTokens });
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdmin);
-        // Then the caller's role against the route's area (decision 0026).
+        // Then the caller's role against the route's area (decision 0027).
         guarded.addHook('onRequest', authorizeArea);
         // A single record's answer carries its revision as the ETag (stale-edit protection).
         registerEtags(guarded);

@@ -56,7 +56,9 @@ test.describe('the Users screen', () => {
     await expect(customer.getByRole('cell').nth(3)).toHaveText('✓ Active');
     await expect(customer.getByRole('cell').nth(4)).toHaveText(today());
     const manager = rowOf(page, `manager-${tag}@example.com`);
-    await expect(manager.getByRole('cell').nth(2)).toHaveText('Admin');
+    // 'Admin', and the role an admin made without one gets (decision 0027).
+    await expect(manager.getByRole('cell').nth(2).getByText('Admin', { exact: true })).toBeVisible();
+    await expect(manager.getByRole('cell').nth(2)).toContainText('Administrator');
     // Newest first.
     await expect(page.getByRole('row').nth(1)).toContainText(`manager-${tag}`);
   });

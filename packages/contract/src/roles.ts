@@ -1,4 +1,4 @@
-// Roles per area (issue 17, item 2; decision 0026). Every admin has one role; a role grants each
+// Roles per area (issue 17, item 2; decision 0027). Every admin has one role; a role grants each
 // area of the panel at a level: 'manage' (read and change) or 'view' (read only), or not at all.
 // The server refuses a call outside the caller's areas with 403; the panel shows only the screens
 // and the buttons the role can use. Both read this one table.
@@ -123,7 +123,8 @@ export const EXPORT_AREAS = {
 /** The 403 a call outside the caller's role answers. */
 export function roleRefusal(role: AdminRole, area: Area, level: AreaLevel): string {
   const who = ROLE_LABELS[role];
-  if (level === 'manage' && can(role, area, 'view')) return `The ${who} role can view ${AREA_LABELS[area]} but cannot change anything there`;
+  if (level === 'manage' && can(role, area, 'view'))
+    return `The ${who} role can view ${AREA_LABELS[area]} but cannot change anything there`;
   return `The ${who} role has no access to ${AREA_LABELS[area]}`;
 }
 

@@ -151,7 +151,9 @@ describe('secrets in logs', () => {
     // Password reset (decision 0024): a second admin asks for a link, the token is read from the
     // mail in the outbox, checked, used with a new password, and used again (refused).
     const resetEmail = `logs-reset-${randomUUID()}@example.com`;
-    await ctx.database.db.insert(users).values({ email: resetEmail, name: 'Log Reset Admin', isAdmin: true });
+    await ctx.database.db
+      .insert(users)
+      .values({ email: resetEmail, name: 'Log Reset Admin', isAdmin: true, adminRole: 'administrator' });
     const forgot = await call({
       method: 'POST',
       url: '/api/admin/auth/password/forgot',

@@ -466,6 +466,7 @@ describe('two-step answers', () => {
         name: 'Surface Two Step',
         passwordHash: await hashPassword('surface-pass'),
         isAdmin: true,
+        adminRole: 'owner',
       })
       .returning();
     const own = bearer((await loginAs(ctx.app, admin!.email, 'surface-pass')).token);
@@ -504,6 +505,7 @@ describe('two-step answers', () => {
         name: 'Surface Newcomer',
         passwordHash: await hashPassword('surface-pass'),
         isAdmin: true,
+        adminRole: 'owner',
       })
       .returning();
     const enrol = (await call(

@@ -1,4 +1,4 @@
-// Roles per area (decision 0026): every guarded route belongs to an area of the panel, given where
+// Roles per area (decision 0027): every guarded route belongs to an area of the panel, given where
 // its feature is registered (app.ts) or in the route's own config; one hook checks the caller's
 // role against it before the request's body is read, so a call outside the role answers 403
 // whatever it sends. A GET reads ('view'); any other method changes ('manage').
@@ -27,7 +27,9 @@ export function requireArea(role: AdminRole, area: Area, level: AreaLevel): void
 }
 
 function levelOf(request: FastifyRequest): AreaLevel {
-  return request.routeOptions.config.level ?? (request.method === 'GET' || request.method === 'HEAD' ? 'view' : 'manage');
+  return (
+    request.routeOptions.config.level ?? (request.method === 'GET' || request.method === 'HEAD' ? 'view' : 'manage')
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ async function freshStore(): Promise<Database> {
     email: 'admin@example.com',
     name: 'Ada Admin',
     isAdmin: true,
+    adminRole: 'administrator',
     onboardingCompleted: true,
     passwordHash: 'not-a-real-hash',
   });

@@ -52,12 +52,13 @@ export const SCALE_DEFAULTS = {
 } as const;
 
 /** The admins who write the audit trail; the first one is the account given by adminEmail. */
+/** The store's admins, one of each role (decision 0027); the first signs in with the given account. */
 const ADMINS = [
-  { name: 'Store Admin', email: null },
-  { name: 'Alice Martin', email: 'alice.martin@store.example' },
-  { name: 'Bruno Keller', email: 'bruno.keller@store.example' },
-  { name: 'Chloé Dubois', email: 'chloe.dubois@store.example' },
-  { name: 'Dev Patel', email: 'dev.patel@store.example' },
+  { name: 'Store Admin', email: null, role: 'owner' },
+  { name: 'Alice Martin', email: 'alice.martin@store.example', role: 'administrator' },
+  { name: 'Bruno Keller', email: 'bruno.keller@store.example', role: 'support' },
+  { name: 'Chloé Dubois', email: 'chloe.dubois@store.example', role: 'catalogue' },
+  { name: 'Dev Patel', email: 'dev.patel@store.example', role: 'analyst' },
 ] as const;
 
 export function scaleOptions(input: ScaleInput): ScaleOptions {
@@ -455,12 +456,12 @@ export async function seedScale(database: Database, input: ScaleOptions, log: Lo
     `lower(translate(${first(j)} || '.' || replace(${last(j)}, '''', ''), 'éüáóí', 'euaoi')) || (${j}) || '@' || ${d.pick('md', j, MAIL_DOMAINS)}`;
   const adminValues = ADMINS.map(
     (a, n) =>
-      `(${n + 1}, ${lit(n === 0 ? o.adminEmail : a.email!)}, ${lit(a.name)}, ${lit(passwordHash)}, true, true, ${at('0')} - interval '${400 - n * 30} days')`,
+      `(${n + 1}, ${lit(n === 0 ? o.adminEmail : a.email!)}, ${lit(a.name)}, ${lit(passwordHash)}, true, ${lit(a.role)}, true, ${at('0')} - interval '${400 - n * 30} days')`,
   );
   await step('users', [
-    `insert into users (id, email, name, password_hash, is_admin, onboarding_completed, created_at, updated_at)
-     select id, email, name, hash, is_admin, onboarded, created, created from (values ${adminValues.join(', ')})
-       as a(id, email, name, hash, is_admin, onboarded, created)`,
+    `insert into users (id, email, name, password_hash, is_admin, admin_role, onboarding_completed, created_at, updated_at)
+     select id, email, name, hash, is_admin, admin_role, onboarded, created, created from (values ${adminValues.join(', ')})
+       as a(id, email, name, hash, is_admin, admin_role, onboarded, created)`,
     // Customers, created over the history like the orders (growing towards the end).
     `insert into users (id, email, name, password_hash, is_admin, onboarding_completed, onboarding_token, created_at, updated_at)
      select j, ${email('j')}, ${first('j')} || ' ' || ${last('j')},

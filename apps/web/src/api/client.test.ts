@@ -5,7 +5,7 @@ import { createSessionStore } from './sessionStore.ts';
 
 // The client is the subject; the network is a fake `fetch` that records every call.
 
-const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true };
+const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
 
 interface Call {
   url: string;

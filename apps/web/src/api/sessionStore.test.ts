@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from './sessionStore.ts';
 
-const ADMIN = { id: 1, name: 'Ada', email: 'ada@example.com', is_admin: true };
+const ADMIN = { id: 1, name: 'Ada', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
 
 describe('sessionStore', () => {
   it('stores and clears exactly the three entries and tells subscribers', () => {

@@ -4,15 +4,18 @@ import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router'
 import { buttonClass } from '../components/buttonClass.ts';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
+import { ScreenGate, useAllowedScreens } from './permissions.tsx';
 import { useSession } from '../api/session.tsx';
 
 /**
  * The protected admin layout (spec 000 §2): the sidebar with the 15 entries, collapsible on
  * small screens; the top bar with the signed-in admin's name (fallback 'Admin'), e-mail and
  * Logout; the screen in <main>. The name and e-mail open the account menu (two-step sign-in).
+ * The sidebar lists the screens the admin's role can open (decision 0027).
  */
 export function Layout() {
   const { user, logout } = useSession();
+  const navEntries = useAllowedScreens(NAV_ENTRIES);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -81,7 +84,7 @@ export function Layout() {
           </button>
         </div>
         <ul className="flex-1 space-y-0.5 overflow-y-auto px-3 py-4">
-          {NAV_ENTRIES.map(({ path, label, icon: Icon }) => (
+          {navEntries.map(({ path, label, icon: Icon }) => (
             <li key={path}>
               <NavLink
                 to={path}
@@ -131,7 +134,9 @@ export function Layout() {
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <UnsavedChangesProvider>
-            <Outlet />
+            <ScreenGate>
+              <Outlet />
+            </ScreenGate>
           </UnsavedChangesProvider>
         </main>
       </div>

@@ -75,6 +75,33 @@ describe('routes (spec 000 §2)', () => {
   });
 });
 
+describe('roles (decision 0027)', () => {
+  const SUPPORT = { ...ADMIN, role: 'support' as const };
+  const supportServer = () =>
+    server({
+      '/api/admin/auth/me': () => json(200, { user: SUPPORT }),
+      '/api/admin/users': () => json(200, { users: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } }),
+    });
+
+  it("lists only a Support admin's screens, and opens the first of them instead of the dashboard", async () => {
+    signIn(SUPPORT);
+    const { router } = go('/', supportServer());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Users', 'Orders', 'User Access', 'Shipments']);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('says a screen outside the role is not part of it, with a way to the role’s first screen', async () => {
+    signIn(SUPPORT);
+    go('/products', supportServer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not part of your role' })).toBeTruthy();
+    expect(screen.getByText(/Your role, Support, does not include this screen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Users' }).getAttribute('href')).toBe('/users');
+  });
+});
+
 describe('layout', () => {
   it('lists the 15 sidebar entries in the spec order', async () => {
     signIn();

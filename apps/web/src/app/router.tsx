@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
+import { HomeRedirect } from './permissions.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -13,7 +14,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return async () => ({ Component: pick(await load()) });
 }
 
-const toDashboard = <Navigate to="/dashboard" replace />;
+/** spec 000 §2: the index and unknown paths go to /dashboard, or to the role's first screen without it. */
+const toHome = <HomeRedirect />;
 
 /**
  * The screens inside the protected layout, in sidebar order, then those outside the sidebar. A list screen's `/:id?` is the
@@ -180,10 +182,10 @@ export const routes: RouteObject[] = [
               (m) => m.Layout,
             ),
             children: [
-              { index: true, element: toDashboard },
+              { index: true, element: toHome },
               ...screens,
               // spec 000 §2: any unknown path redirects to /dashboard
-              { path: '*', element: toDashboard },
+              { path: '*', element: toHome },
             ],
           },
         ],

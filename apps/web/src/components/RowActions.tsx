@@ -8,8 +8,8 @@ export interface RowAction {
 }
 
 /**
- * The view / edit / delete icon buttons at the end of a table row. Without `remove` (a row that
- * cannot be deleted) an empty slot of the same width keeps the column aligned.
+ * The view / edit / delete icon buttons at the end of a table row. Without `edit` or `remove` (a
+ * row the admin cannot change or delete) an empty slot of the same width keeps the column aligned.
  */
 export function RowActions({
   view,
@@ -18,7 +18,7 @@ export function RowActions({
   look,
 }: {
   view: RowAction;
-  edit: RowAction;
+  edit?: RowAction | null;
   remove?: RowAction | null;
   look?: IconButtonLook;
 }) {
@@ -27,9 +27,13 @@ export function RowActions({
       <IconButton label={view.label} look={look} onClick={view.onClick}>
         <Eye aria-hidden="true" className="size-4" />
       </IconButton>
-      <IconButton label={edit.label} look={look} onClick={edit.onClick}>
-        <Pencil aria-hidden="true" className="size-4" />
-      </IconButton>
+      {edit ? (
+        <IconButton label={edit.label} look={look} onClick={edit.onClick}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </IconButton>
+      ) : (
+        <span className="inline-block w-10" aria-hidden="true" />
+      )}
       {remove ? (
         <IconButton label={remove.label} look={look} tone="danger" onClick={remove.onClick}>
           <Trash2 aria-hidden="true" className="size-4" />

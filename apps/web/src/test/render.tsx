@@ -11,7 +11,7 @@ import { SessionProvider } from '../api/session.tsx';
  * only the network is fake (a stubbed global `fetch`, restored after each test).
  */
 
-export const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true };
+export const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

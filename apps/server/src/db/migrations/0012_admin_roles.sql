@@ -1,4 +1,4 @@
--- Roles per area (decision 0026): every admin has a role, and only admins have one. Admins who
+-- Roles per area (decision 0027): every admin has a role, and only admins have one. Admins who
 -- existed before roles could do everything, so they become Owners (nothing they could do is
 -- taken away); an Owner then gives the others narrower roles.
 ALTER TABLE "users" ADD COLUMN "admin_role" text;--> statement-breakpoint

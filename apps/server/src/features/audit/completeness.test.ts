@@ -378,7 +378,12 @@ const FIXTURES: Record<string, Fixture> = {
       const n = next();
       const [admin] = await ctx.database.db
         .insert(users)
-        .values({ email: `walk-reset-${n}@example.com`, name: `Reset walker ${n}`, isAdmin: true })
+        .values({
+          email: `walk-reset-${n}@example.com`,
+          name: `Reset walker ${n}`,
+          isAdmin: true,
+          adminRole: 'administrator',
+        })
         .returning();
       const token = `walk-reset-token-${n}-0123456789abcdef`;
       await ctx.database.db

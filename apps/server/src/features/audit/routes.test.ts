@@ -19,8 +19,8 @@ beforeAll(async () => {
   const [grace, ada] = await db
     .insert(users)
     .values([
-      { email: 'grace@example.com', name: 'Grace Hopper', isAdmin: true },
-      { email: 'ada@example.com', name: 'Ada Lovelace', isAdmin: true },
+      { email: 'grace@example.com', name: 'Grace Hopper', isAdmin: true, adminRole: 'administrator' },
+      { email: 'ada@example.com', name: 'Ada Lovelace', isAdmin: true, adminRole: 'administrator' },
     ])
     .returning();
   const actor = (u: typeof grace): Actor => ({ id: u!.id, name: u!.name, email: u!.email, ip: '203.0.113.7' });

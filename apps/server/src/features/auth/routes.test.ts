@@ -129,9 +129,13 @@ describe('GET /auth/me and POST /auth/logout', () => {
       name: 'Second Admin',
       passwordHash: await hashPassword('second-pass'),
       isAdmin: true,
+      adminRole: 'administrator',
     });
     const { token } = await loginAs(ctx.app, 'second-admin@example.com', 'second-pass');
-    await ctx.database.db.update(users).set({ isAdmin: false }).where(eq(users.email, 'second-admin@example.com'));
+    await ctx.database.db
+      .update(users)
+      .set({ isAdmin: false, adminRole: null })
+      .where(eq(users.email, 'second-admin@example.com'));
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(token) });
     expect(res.statusCode).toBe(403);
   });

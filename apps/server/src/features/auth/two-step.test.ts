@@ -37,7 +37,13 @@ async function newAdmin(): Promise<{ email: string; id: number }> {
   const email = `two-step-${accounts}@example.com`;
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ email, name: `Two Step ${accounts}`, passwordHash: await hashPassword(PASSWORD), isAdmin: true })
+    .values({
+      email,
+      name: `Two Step ${accounts}`,
+      passwordHash: await hashPassword(PASSWORD),
+      isAdmin: true,
+      adminRole: 'owner',
+    })
     .returning({ id: users.id });
   return { email, id: row!.id };
 }

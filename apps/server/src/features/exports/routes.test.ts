@@ -861,7 +861,13 @@ describe('a session check at download time', () => {
     const { db } = ctx.database;
     const [staff] = await db
       .insert(users)
-      .values({ email: `export-staff-${randomUUID()}@example.com`, name: 'Staff', isAdmin: true, passwordHash: null })
+      .values({
+        email: `export-staff-${randomUUID()}@example.com`,
+        name: 'Staff',
+        isAdmin: true,
+        adminRole: 'administrator',
+        passwordHash: null,
+      })
       .returning();
     const sessionId = randomUUID();
     await db
@@ -870,7 +876,7 @@ describe('a session check at download time', () => {
     const signer = (await prepare(ctx.config, ctx.database)).deps.signer;
     const staffToken = await signer.sign({ userId: staff!.id, sessionId });
     const t = json<ExportTicket>(await startExport({ resource: 'users', query: {} }, bearer(staffToken)));
-    await db.update(users).set({ isAdmin: false }).where(eq(users.id, staff!.id));
+    await db.update(users).set({ isAdmin: false, adminRole: null }).where(eq(users.id, staff!.id));
     const res = await download(t.token);
     expect(res.statusCode).toBe(403);
   });

@@ -23,7 +23,13 @@ async function account(isAdmin = true, password = 'old-password') {
   const email = `reset-${++seq}-${Date.now()}@example.com`;
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ email, name: `Reset ${seq}`, passwordHash: await hashPassword(password), isAdmin })
+    .values({
+      email,
+      name: `Reset ${seq}`,
+      passwordHash: await hashPassword(password),
+      isAdmin,
+      adminRole: isAdmin ? 'owner' : null,
+    })
     .returning();
   return { ...row!, password };
 }
@@ -277,7 +283,7 @@ describe('using a link', () => {
   it('refuses a link of an account that is no longer an admin', async () => {
     const admin = await account();
     const token = await linkFor(admin.email);
-    await ctx.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    await ctx.database.db.update(users).set({ isAdmin: false, adminRole: null }).where(eq(users.id, admin.id));
     expect((await check(token)).statusCode).toBe(410);
     expect((await reset({ token, password: 'demoted-password' })).statusCode).toBe(410);
   });

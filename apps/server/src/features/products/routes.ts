@@ -23,7 +23,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     PRODUCT_PATHS.list,
     {
-      // User Access picks products from this list (decision 0026).
+      // User Access picks products from this list (decision 0027).
       config: { lookupFor: 'access' },
       schema: { tags, querystring: ProductsQuerySchema, response: { 200: ProductsResponseSchema } },
     },

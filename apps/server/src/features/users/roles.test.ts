@@ -1,4 +1,4 @@
-// Roles per area (issue 17 item 2, decision 0026): who has which role, what only an Owner may do,
+// Roles per area (issue 17 item 2, decision 0027): who has which role, what only an Owner may do,
 // that a role change acts on the next call and is audited, and that an export follows the role of
 // the list it reads. The route-by-route matrix is in hardening/authz.hardening.test.ts.
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,10 @@ describe('roles', () => {
     });
     expect(json<{ user: { role: string } }>(res).user.role).toBe('owner');
     const me = await call('GET', '/auth/me', owner);
-    expect(json<{ user: { role: string; is_admin: boolean } }>(me).user).toMatchObject({ role: 'owner', is_admin: true });
+    expect(json<{ user: { role: string; is_admin: boolean } }>(me).user).toMatchObject({
+      role: 'owner',
+      is_admin: true,
+    });
   });
 
   it('gives an admin made without a role the Administrator role, and a customer none', async () => {

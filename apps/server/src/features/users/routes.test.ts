@@ -10,7 +10,7 @@ import { REDACTED } from '../../platform/audit.ts';
 import { staleMessage } from '@store/contract/revisions';
 import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { bulkUsers, deleteUser, updateUser } from './service.ts';
+import { bulkUsers, deleteUser } from './service.ts';
 
 let ctx: TestContext;
 let token: string;

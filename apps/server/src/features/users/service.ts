@@ -1,6 +1,6 @@
 // The store's users for the admin panel (spec 000 §2–§8): list and search, the user form,
 // deletion, and the rules of DESIGN §4 — an admin cannot delete or demote themselves, and
-// deleting or demoting ends that user's sessions — with roles (decision 0026): admin accounts and
+// deleting or demoting ends that user's sessions — with roles (decision 0027): admin accounts and
 // roles are the Owners' to change, and the last Owner can be neither deleted nor demoted.
 // Every change writes its audit row in the same transaction (secrets redacted by writeAudit).
 import { count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -170,7 +170,12 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
  * A user made in the panel is given a password there, so the account is ready at once: it is
  * onboarded and has no link. Customers created by a payment get a link instead (orders feature).
  */
-export async function createUser(db: Db, actor: AuthenticatedAdmin, publicUrl: string, body: UserCreateBody): Promise<User> {
+export async function createUser(
+  db: Db,
+  actor: AuthenticatedAdmin,
+  publicUrl: string,
+  body: UserCreateBody,
+): Promise<User> {
   if (body.is_admin) assertOwner(actor);
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
@@ -217,7 +222,7 @@ async function lockOwners(tx: Tx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Admin accounts and roles are the Owners' (decision 0026). */
+/** Admin accounts and roles are the Owners' (decision 0027). */
 function assertOwner(actor: AuthenticatedAdmin): void {
   if (actor.role !== 'owner') throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnly);
 }
@@ -351,7 +356,12 @@ export async function deleteUser(
 }
 
 /** `POST /users/bulk`: deletes users under the rules of a single delete, each with its audit row. */
-export function bulkUsers(db: Db, actor: AuthenticatedAdmin, publicUrl: string, body: UserBulkBody): Promise<BulkResult> {
+export function bulkUsers(
+  db: Db,
+  actor: AuthenticatedAdmin,
+  publicUrl: string,
+  body: UserBulkBody,
+): Promise<BulkResult> {
   return actOnRecords(db, actor, userDeletion(actor, publicUrl), body.records);
 }
 

@@ -49,14 +49,15 @@ export function LoginScreen() {
     document.title = 'Sign In · Store Admin';
   }, []);
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  // '/' opens the role's first screen: /dashboard for every role that has it (spec 000 §2).
+  if (user) return <Navigate to="/" replace />;
 
   const onSubmit = async (values: LoginBody) => {
     setServerError(null);
     try {
       const step = await login(values);
       if (step === null) {
-        navigate('/dashboard', { replace: true });
+        navigate('/', { replace: true });
       } else {
         setSecondStep({ kind: 'mfa_required' in step ? 'code' : 'enrol', challenge: step.challenge });
       }
@@ -157,7 +158,7 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
     setBusy(true);
     try {
       await loginWithCode({ challenge, code });
-      navigate('/dashboard', { replace: true });
+      navigate('/', { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? errorMessage(err, LOGIN_FAILED) : UNEXPECTED);
       setBusy(false);
@@ -228,7 +229,7 @@ function EnrolStep({ challenge, onRestart }: { challenge: string; onRestart: () 
           doneLabel={ENROLMENT_TEXTS.done}
           onDone={() => {
             signIn?.();
-            navigate('/dashboard', { replace: true });
+            navigate('/', { replace: true });
           }}
           cancel={{ label: 'Back to sign in', onCancel: onRestart }}
         />

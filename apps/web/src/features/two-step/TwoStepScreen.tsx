@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
+import { useIsOwner } from '../../lib/permissions.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -40,6 +41,7 @@ const TEXTS = {
   turnOff: 'Turn off',
   turnOffHint: 'Enter your password and a code from your app (or a recovery code).',
   turnOffConfirm: 'Turn off two-step sign-in',
+  ownerSetting: 'Only an Owner can change it.',
   turnOffBlocked: 'It is required for every admin, so it cannot be turned off while the requirement is on.',
   require: 'Require two-step sign-in for every admin',
   requireHint: 'An admin without it sets it up right after the password at the next sign-in.',
@@ -277,17 +279,19 @@ function CodeForm({
 /** "Require two-step sign-in for every admin": the server refuses it unless this admin has it on. */
 function RequirementPanel({ status }: { status: TwoStepStatus }) {
   const setRequired = useSetTwoStepRequired();
+  // A security setting: the Owners' to change (decision 0027); others see how it stands.
+  const owner = useIsOwner();
   return (
     <Card title="Every admin">
       <CheckboxField
         label={TEXTS.require}
         checked={status.required}
-        disabled={setRequired.isPending}
+        disabled={!owner || setRequired.isPending}
         onChange={(e) => setRequired.mutate(e.target.checked)}
       />
       <p className="mt-2 text-sm text-slate-600">
         {TEXTS.requireHint}
-        {status.enabled ? null : ` ${TWO_STEP_MESSAGES.requireOwnFirst}.`}
+        {!owner ? ` ${TEXTS.ownerSetting}` : status.enabled ? null : ` ${TWO_STEP_MESSAGES.requireOwnFirst}.`}
       </p>
       <ErrorBox
         className="mt-3"

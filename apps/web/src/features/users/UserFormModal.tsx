@@ -7,11 +7,14 @@ import {
   type UserCreateBody,
   type UserUpdateBody,
 } from '@store/contract/users';
+import { ADMIN_ROLES, type AdminRole, DEFAULT_ADMIN_ROLE, ROLE_DESCRIPTIONS, ROLE_LABELS } from '@store/contract/roles';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { useIsOwner } from '../../lib/permissions.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useRecordForm } from '../../lib/useContractForm.ts';
@@ -22,22 +25,37 @@ interface Values {
   name: string;
   email: string;
   password: string;
-  is_admin: boolean;
+  /** Left out of the request (undefined) when the admin may not change it: only Owners may. */
+  is_admin: boolean | undefined;
+  admin_role: AdminRole | undefined;
 }
 
 /** The fields by their labels, in the form's order (the conflict dialog names them so). */
-const LABELS = { name: 'Name', email: 'Email', is_admin: 'Admin User' } as const;
+const LABELS = { name: 'Name', email: 'Email', is_admin: 'Admin User', admin_role: 'Role' } as const;
 
-/** spec 000 §5: editing with a blank password leaves the password out of the request. */
-function toBody({ password, ...rest }: Values, editing: boolean): UserCreateBody | UserUpdateBody {
-  return editing && password === '' ? rest : { ...rest, password };
+/**
+ * spec 000 §5: editing with a blank password leaves the password out of the request. The role
+ * goes with an admin only (decision 0027).
+ */
+function toBody({ password, admin_role, ...rest }: Values, editing: boolean): UserCreateBody | UserUpdateBody {
+  const body = { ...rest, ...(rest.is_admin ? { admin_role } : {}) };
+  return editing && password === '' ? body : { ...body, password };
 }
 
 function valuesOf(user: User | null): Values {
-  return { name: user?.name ?? '', email: user?.email ?? '', password: '', is_admin: user?.is_admin ?? false };
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    is_admin: user?.is_admin ?? false,
+    admin_role: user?.admin_role ?? DEFAULT_ADMIN_ROLE,
+  };
 }
 
-/** Create New User and Edit User (spec 000 §2, §5): name, e-mail, password and 'Admin User'. */
+/**
+ * Create New User and Edit User (spec 000 §2, §5): name, e-mail, password and 'Admin User', with
+ * the admin's role beside it.
+ */
 export function UserFormModal({ user, onClose }: { user: User | null; onClose: () => void }) {
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -54,6 +72,11 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
     onSaved: onClose,
   });
   const { field, error, input } = form;
+  // Admin access and roles are the Owners' (decision 0027): others see them, unchangeable.
+  const owner = useIsOwner();
+  const isAdmin = form.form.watch('is_admin') ?? user?.is_admin ?? false;
+  const role = form.form.watch('admin_role') ?? user?.admin_role ?? DEFAULT_ADMIN_ROLE;
+  const roleHintId = useId();
   const pendingLink = user && !user.onboarding_completed && user.onboarding_link ? user.onboarding_link : null;
 
   return (
@@ -82,7 +105,26 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
         hint={user ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
         {...input('password')}
       />
-      <CheckboxField label={LABELS.is_admin} {...field('is_admin')} />
+      <div className="space-y-2">
+        <CheckboxField label={LABELS.is_admin} {...field('is_admin', { disabled: !owner })} />
+        {isAdmin ? (
+          <SelectField
+            label={LABELS.admin_role}
+            aria-describedby={roleHintId}
+            {...input('admin_role', { disabled: !owner })}
+          >
+            {ADMIN_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <p id={roleHintId} className="text-xs text-slate-600">
+          {isAdmin ? `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.` : null}
+          {owner ? null : ' Only an Owner can change admin access and roles.'}
+        </p>
+      </div>
     </FormModal>
   );
 }

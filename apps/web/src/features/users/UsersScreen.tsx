@@ -1,7 +1,10 @@
+import { ROLE_LABELS } from '@store/contract/roles';
 import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { useSession } from '../../api/session.tsx';
+import { useIsOwner } from '../../lib/permissions.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -49,6 +52,12 @@ export function UsersScreen() {
     if (error) console.error('Failed to load users', error);
   }, [error]);
 
+  // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
+  const owner = useIsOwner();
+  const me = useSession().user?.id;
+  const mayEdit = (u: User) => owner || !u.is_admin || u.id === me;
+  const mayDelete = (u: User) => (owner || !u.is_admin) && u.id !== me;
+
   const close = () => setOpen(null);
   const users = error ? [] : (data?.users ?? []);
 
@@ -71,7 +80,10 @@ export function UsersScreen() {
       header: 'Role',
       cell: (u) =>
         u.is_admin ? (
-          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Admin</span>
+          <span className="inline-flex flex-wrap items-center gap-x-1.5">
+            <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Admin</span>
+            {u.admin_role ? <span className="text-xs text-slate-600">{ROLE_LABELS[u.admin_role]}</span> : null}
+          </span>
         ) : (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">User</span>
         ),
@@ -90,8 +102,10 @@ export function UsersScreen() {
         <RowActions
           look="compact"
           view={{ label: `View details of ${u.name}`, onClick: () => route.open(u.id) }}
-          edit={{ label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) }}
-          remove={{ label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) }}
+          edit={mayEdit(u) ? { label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) } : null}
+          remove={
+            mayDelete(u) ? { label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) } : null
+          }
         />
       ),
     },

@@ -1,0 +1,17 @@
+import { type Area, type AreaLevel, can } from '@store/contract/roles';
+import { useSession } from '../api/session.tsx';
+
+/**
+ * What the signed-in admin's role allows (decision 0027): the same table the server checks, so
+ * the panel offers only the screens and the actions that would not be refused.
+ */
+export function useCan(): (area: Area, level?: AreaLevel) => boolean {
+  const { user } = useSession();
+  const role = user?.role;
+  return (area, level = 'view') => can(role, area, level);
+}
+
+/** Whether the signed-in admin is an Owner: admin accounts, roles and the security settings. */
+export function useIsOwner(): boolean {
+  return useSession().user?.role === 'owner';
+}
