@@ -1,3 +1,4 @@
+import type { SessionUser } from '@store/contract/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -11,7 +12,7 @@ import { SessionProvider } from '../api/session.tsx';
  * only the network is fake (a stubbed global `fetch`, restored after each test).
  */
 
-export const ADMIN = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
+export const ADMIN: SessionUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, role: 'owner' };
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
