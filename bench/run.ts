@@ -36,6 +36,7 @@ import {
 } from './lib/browser.ts';
 import { bulkStatusPair } from './lib/bulk.ts';
 import { timelinePair } from './lib/timeline.ts';
+import { twoStepSignInPair } from './lib/two-step.ts';
 import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { throughput, timePair, type Throughput } from './lib/measure.ts';
@@ -784,6 +785,22 @@ async function measureTimeline(full: Side) {
   });
 }
 
+/** P14: a sign-in with two-step codes (password, then code) vs one without, in turns. */
+async function measureTwoStep(full: Side) {
+  const measure = 'sign-in with two-step codes vs without';
+  await guarded('P14', measure, '≤ 1.5×', async () => {
+    const pair = await twoStepSignInPair(full.server.url, full.auth, full.db, SETTINGS);
+    ratioRow(
+      'P14',
+      measure,
+      pair.withCodes.p50 / pair.without.p50,
+      `${ms(pair.withCodes.p50)} (password, then code) vs ${ms(pair.without.p50)} (password)`,
+      '≤ 1.5×',
+      atMost(1.5),
+    );
+  });
+}
+
 /** P12: a bulk status change of 1,000 orders vs one single status change, in turns. */
 async function measureBulk(full: Side) {
   const measure = 'bulk status change of 1,000 orders vs one single status change';
@@ -916,6 +933,10 @@ async function main() {
     if (enabled('P13')) {
       await refresh(full);
       await measureTimeline(full);
+    }
+    if (enabled('P14')) {
+      await refresh(full);
+      await measureTwoStep(full);
     }
     if (enabled('P9') && small) {
       await refresh(small);

@@ -1,11 +1,14 @@
 import { SESSION_STORAGE_KEYS } from '@store/contract/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, json, renderApp, type FakeHandler } from '../../test/render.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const routes = [
   { path: '/login', element: <LoginScreen /> },
+  // The app's index opens the role's first screen, /dashboard for an Owner (router.test.tsx).
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
 ];
 

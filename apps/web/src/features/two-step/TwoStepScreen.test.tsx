@@ -1,7 +1,8 @@
 import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@store/contract/two-step';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, signIn, type FakeHandler } from '../../test/render.tsx';
+import type { SessionUser } from '@store/contract/auth';
+import { ADMIN, json, renderApp, signIn, type FakeHandler } from '../../test/render.tsx';
 import { TwoStepScreen } from './TwoStepScreen.tsx';
 
 const OFF: TwoStepStatus = { enabled: false, enabled_at: null, recovery_codes_left: 0, required: false };
@@ -13,9 +14,12 @@ const ON: TwoStepStatus = {
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${i}${i}`);
 
-function renderScreen(handler: FakeHandler) {
-  signIn();
-  return renderApp([{ path: '/account/two-step', element: <TwoStepScreen /> }], { path: '/account/two-step', handler });
+function renderScreen(handler: FakeHandler, user: SessionUser = ADMIN) {
+  signIn(user);
+  return renderApp([{ path: '/account/two-step', element: <TwoStepScreen /> }], {
+    path: '/account/two-step',
+    handler: (url, init) => (url.endsWith('/auth/me') ? json(200, { user }) : handler(url, init)),
+  });
 }
 
 describe('TwoStepScreen', () => {
@@ -56,6 +60,13 @@ describe('TwoStepScreen', () => {
     fireEvent.click(box);
     expect((await screen.findByRole('alert')).textContent).toBe(TWO_STEP_MESSAGES.requireOwnFirst);
     expect(box.checked).toBe(false);
+  });
+
+  it('shows the requirement to an admin who is not an Owner, unchangeable (decision 0027)', async () => {
+    renderScreen(() => json(200, OFF), { ...ADMIN, role: 'administrator' });
+    const box = (await screen.findByLabelText('Require two-step sign-in for every admin')) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(screen.getByText(/Only an Owner can change it\./)).toBeTruthy();
   });
 
   it('turns two-step off with the password and a code, naming a wrong password beside its field', async () => {
