@@ -244,7 +244,8 @@ describe('the role matrix', () => {
         if (refused === expected || res.statusCode === 401 || res.statusCode >= 500) {
           mismatches.push(`${label(route)} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
-        if (refused && !/role/.test(res.body)) mismatches.push(`${label(route)} as ${role}: 403 without naming the role`);
+        if (refused && !/role/.test(res.body))
+          mismatches.push(`${label(route)} as ${role}: 403 without naming the role`);
       }
     }
     figure(
