@@ -1,5 +1,5 @@
 import type { User } from '@store/contract/users';
-import { ROLE_LABELS } from '@store/contract/roles';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@store/contract/roles';
 import { useEffect } from 'react';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -22,7 +22,13 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
         <Item label="Name" value={shown.name} wide />
         <Item label="Email" value={shown.email} wide />
         <Item label="Role" value={shown.is_admin ? 'Administrator' : 'User'} />
-        {shown.admin_role ? <Item label="Admin Role" value={ROLE_LABELS[shown.admin_role]} /> : null}
+        {shown.admin_role ? (
+          <Item
+            label="Panel Access"
+            value={`${ROLE_LABELS[shown.admin_role]}: ${ROLE_DESCRIPTIONS[shown.admin_role]}`}
+            wide
+          />
+        ) : null}
         <Item
           label="Status"
           value={shown.onboarding_completed ? '✓ Active' : shown.has_onboarding_link ? 'Pending onboarding' : 'No Link'}

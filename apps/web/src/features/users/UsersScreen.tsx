@@ -55,8 +55,8 @@ export function UsersScreen() {
   // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
   const owner = useIsOwner();
   const me = useSession().user?.id;
-  const mayEdit = (u: User) => owner || !u.is_admin || u.id === me;
-  const mayDelete = (u: User) => (owner || !u.is_admin) && u.id !== me;
+  // (Deleting oneself stays offered: the server answers the spec's refusal.)
+  const mayChange = (u: User) => owner || !u.is_admin || u.id === me;
 
   const close = () => setOpen(null);
   const users = error ? [] : (data?.users ?? []);
@@ -102,9 +102,9 @@ export function UsersScreen() {
         <RowActions
           look="compact"
           view={{ label: `View details of ${u.name}`, onClick: () => route.open(u.id) }}
-          edit={mayEdit(u) ? { label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) } : null}
+          edit={mayChange(u) ? { label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) } : null}
           remove={
-            mayDelete(u) ? { label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) } : null
+            mayChange(u) ? { label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) } : null
           }
         />
       ),
