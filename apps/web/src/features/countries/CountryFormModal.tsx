@@ -7,6 +7,7 @@ import {
   type CountryCreateBody,
   type CountryUpdateBody,
 } from '@store/contract/countries';
+import type { ChangeEvent } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { useCreateCountry, useUpdateCountry } from './useCountries.ts';
@@ -70,6 +71,12 @@ export function CountryFormModal({
     onSaved: onClose,
   });
   const { input } = form;
+  // A code typed or pasted in lower case is upper-cased as it goes in (the API takes upper case).
+  const codeField = input('country_code');
+  const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.toUpperCase();
+    return codeField.onChange(event);
+  };
 
   return (
     <FormModal
@@ -94,7 +101,8 @@ export function CountryFormModal({
           spellCheck={false}
           maxLength={COUNTRY_CODE_LENGTH}
           hint="Two uppercase letters (ISO 3166-1 alpha-2)."
-          {...input('country_code')}
+          {...codeField}
+          onChange={onCodeChange}
         />
       )}
       <TextField
