@@ -41,6 +41,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
+import { SessionCache } from './platform/session-cache.ts';
 import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
@@ -98,6 +99,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Work that runs after its answer was sent; closing the app waits for it.
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
+  // Admin sessions checked in memory, told by the database what to forget (decision 0028).
+  const sessionCache = new SessionCache(deps.database);
+  await sessionCache.start();
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', () => sessionCache.stop());
+  // A call that may have ended sessions or changed an admin answers once this instance has heard
+  // it: the next call, here, sees it (the others hear it within milliseconds).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && /^\/api\/(v1\/)?admin\//.test(request.url)) {
+      await sessionCache.sync();
+    }
+  });
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.
   registerErrorHandling(app);
@@ -145,7 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Admin API: signing in, password reset links and an export's download (its single-use token
   // is the credential) are public; everything else is behind the admin guard.
-  const requireAdmin = createAdminGuard(deps.database.db, deps.signer);
+  const requireAdmin = createAdminGuard(deps.database.db, deps.signer, sessionCache);
   const exportTokens = createExportTokens(security.shared);
   await app.register(
     async (api) => {

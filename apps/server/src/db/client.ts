@@ -17,8 +17,22 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Listens to a channel's NOTIFY payloads (delivered at commit, in commit order). On PostgreSQL
+   * this is a connection of its own, opened again after it is lost: `state(false)` says that
+   * notifications may have been missed, `state(true)` that they flow again. Answers the stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  state(listening: boolean): void;
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+export const LISTEN_RETRY_MS = 1_000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any query running longer than this is cancelled, so a stuck database cannot hang requests. */
@@ -51,6 +65,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ping: async () => {
       await client.query('select 1');
     },
+    // One connection, in this process: a notification cannot be missed while it is open.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.state(true);
+      return async () => {
+        handlers.state(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -80,7 +103,55 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(pg, url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to a query). When it ends, the
+ * handlers hear `state(false)` and it is opened again after LISTEN_RETRY_MS, until stopped.
+ */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let current: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: InstanceType<typeof pg.Client>) => {
+    if (current !== client) return;
+    current = null;
+    handlers.state(false);
+    if (!stopped) retry = setTimeout(() => void open(), LISTEN_RETRY_MS);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: 'store-admin-listen', keepAlive: true });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      if (current === client) handlers.state(true);
+    } catch {
+      lost(client);
+      await client.end().catch(() => {});
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    handlers.state(false);
+    await client?.end().catch(() => {});
   };
 }
 

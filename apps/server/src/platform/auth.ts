@@ -1,5 +1,6 @@
 // The admin guard: every protected route checks the bearer token and that its session and
-// admin still stand (one primary-key look-up), so logout, demotion and deletion act at once.
+// admin still stand — from the session cache when it holds them (decision 0028), else with one
+// primary-key look-up — so logout, demotion and deletion act at once.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@store/contract/auth';
@@ -7,6 +8,7 @@ import type { AdminRole } from '@store/contract/roles';
 import type { Db } from '../db/client.ts';
 import { adminSessions, users } from '../db/schema/users.ts';
 import type { Actor } from './audit.ts';
+import type { SessionCache } from './session-cache.ts';
 import { AppError } from './errors.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -35,7 +37,13 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 async function findSessionAdmin(db: Db, sessionId: string, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.adminRole })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.adminRole,
+      expiresAt: adminSessions.expiresAt,
+    })
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))
     .where(
@@ -56,20 +64,26 @@ export async function requireSessionAdmin(
   sessionId: string,
   userId: number,
   ip: string,
+  cache?: SessionCache,
 ): Promise<AuthenticatedAdmin> {
+  const kept = cache?.get(sessionId, userId);
+  if (kept) return { id: kept.id, name: kept.name, email: kept.email, ip, sessionId, role: kept.role };
+  const mark = cache?.mark();
   const row = await findSessionAdmin(db, sessionId, userId);
   if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   if (!row.role) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
-  return { id: row.id, name: row.name, email: row.email, ip, sessionId, role: row.role };
+  const admin = { id: row.id, name: row.name, email: row.email, sessionId, role: row.role };
+  if (cache && mark !== undefined) cache.put(mark, { ...admin, expiresAt: row.expiresAt.getTime() });
+  return { ...admin, ip };
 }
 
-export function createAdminGuard(db: Db, signer: TokenSigner) {
+export function createAdminGuard(db: Db, signer: TokenSigner, cache?: SessionCache) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
     const claims = await signer.verify(token);
     if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-    request.admin = await requireSessionAdmin(db, claims.sessionId, claims.userId, request.ip);
+    request.admin = await requireSessionAdmin(db, claims.sessionId, claims.userId, request.ip, cache);
   };
 }
 
