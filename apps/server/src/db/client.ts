@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModule from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -113,7 +114,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * handlers hear `state(false)` and it is opened again after LISTEN_RETRY_MS, until stopped.
  */
 async function listenOnPostgres(
-  pg: typeof import('pg').default,
+  pg: PgModule,
   url: string,
   channel: string,
   handlers: ListenHandlers,

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { adminSessions, users } from '../db/schema/users.ts';
 import { prepare } from '../startup.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { SESSION_CHANNEL } from './session-cache.ts';
+import { SESSION_CHANNEL } from '../platform/session-cache.ts';
 
 let ctx: TestContext;
 let second: FastifyInstance;
