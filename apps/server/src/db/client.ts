@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type PgModule from 'pg';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -104,7 +104,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, handlers) => listenOnPostgres(pg, url, channel, handlers),
+    listen: (channel, handlers) => listenOnPostgres(pg.Client, url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -114,22 +114,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * handlers hear `state(false)` and it is opened again after LISTEN_RETRY_MS, until stopped.
  */
 async function listenOnPostgres(
-  pg: PgModule,
+  Client: typeof PgClient,
   url: string,
   channel: string,
   handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
-  let current: InstanceType<typeof pg.Client> | null = null;
+  let current: PgClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const lost = (client: InstanceType<typeof pg.Client>) => {
+  const lost = (client: PgClient) => {
     if (current !== client) return;
     current = null;
     handlers.state(false);
     if (!stopped) retry = setTimeout(() => void open(), LISTEN_RETRY_MS);
   };
   const open = async () => {
-    const client = new pg.Client({ connectionString: url, application_name: 'store-admin-listen', keepAlive: true });
+    const client = new Client({ connectionString: url, application_name: 'store-admin-listen', keepAlive: true });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (n) => {
