@@ -99,17 +99,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Work that runs after its answer was sent; closing the app waits for it.
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
-  // Admin sessions checked in memory, told by the database what to forget (decision 0028).
+  // Admin sessions checked in memory, told by the database what to forget (decision 0029).
   const sessionCache = new SessionCache(deps.database);
   await sessionCache.start();
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', () => sessionCache.stop());
-  // A call that may have ended sessions or changed an admin answers once this instance has heard
-  // it: the next call, here, sees it (the others hear it within milliseconds).
+  // A call that may have ended sessions or changed an admin (an admin's change, signing in or out,
+  // a password reset) answers once this instance has heard it: the next call, here, sees it (the
+  // others hear it within milliseconds).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && /^\/api\/(v1\/)?admin\//.test(request.url)) {
-      await sessionCache.sync();
-    }
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.admin || request.url.startsWith(`${ADMIN_API_BASE}/auth/`)) await sessionCache.sync();
   });
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.

@@ -1,4 +1,4 @@
-// Admin sessions checked in memory (issue 19 item 1, decision 0028): the guard serves a known
+// Admin sessions checked in memory (issue 19 item 1, decision 0029): the guard serves a known
 // session without reading the database, forgets it when the database says so — on this instance
 // before the call that ended it answers, on another within a second — and reads the database
 // again whenever it cannot be sure it hears.

@@ -1,5 +1,5 @@
 // The admin guard: every protected route checks the bearer token and that its session and
-// admin still stand — from the session cache when it holds them (decision 0028), else with one
+// admin still stand — from the session cache when it holds them (decision 0029), else with one
 // primary-key look-up — so logout, demotion and deletion act at once.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

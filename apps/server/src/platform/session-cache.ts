@@ -1,4 +1,4 @@
-// Admin sessions checked in memory (issue 19 item 1; decision 0028). The guard reads a session and
+// Admin sessions checked in memory (issue 19 item 1; decision 0029). The guard reads a session and
 // its admin from the database once, then keeps them here; the database says when to forget them.
 // Triggers NOTIFY the channel when a session ends (revoked, deleted) or an admin changes (role,
 // admin flag, name, e-mail, deleted) — at commit, so no code path can forget to, and only what

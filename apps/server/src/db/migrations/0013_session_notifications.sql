@@ -1,4 +1,4 @@
--- Admin sessions checked in memory (decision 0028): the database tells every instance, at commit,
+-- Admin sessions checked in memory (decision 0029): the database tells every instance, at commit,
 -- what its session cache must forget. A session that ends (revoked, its expiry or owner changed,
 -- deleted) notifies 's:<session id>'; an admin whose access or the name and e-mail the guard
 -- hands on changes, or who is deleted, notifies 'u:<user id>'. Only admins can have cached
