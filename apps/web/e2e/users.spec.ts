@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { User } from '@store/contract/users';
 import { format } from 'date-fns';
-import { expect, test, adminApi, type AdminApi } from './fixtures.ts';
+import { browserDialogs, expect, failureToast, successToast, test, adminApi, type AdminApi } from './fixtures.ts';
 
 // The Users screen of the demo store (spec 000 §2, §5, §8). Every test makes its own users through
 // the API, named with a unique tag, so tests do not depend on each other or on the seeded data.
@@ -225,24 +225,22 @@ test.describe('the Users screen', () => {
     await expect(page.getByRole('cell', { name: 'No users found' })).toBeVisible();
   });
 
-  test("alerts the server's message when a delete is refused (an admin deleting themselves)", async ({
+  test("shows the server's message in a toast when a delete is refused (an admin deleting themselves)", async ({
     page,
     login,
   }) => {
     const { user: me } = await login();
     await page.goto('/users');
     await searchFor(page, me.email);
-    let alert = '';
-    page.once('dialog', (d) => {
-      alert = d.message();
-      void d.accept();
-    });
+    const dialogs = browserDialogs(page);
     await rowOf(page, me.email)
       .getByRole('button', { name: `Delete ${me.name}` })
       .click();
     await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alert).toBe('You cannot delete your own account');
+    await expect(failureToast(page)).toHaveText('You cannot delete your own account');
+    await expect(page.getByRole('alertdialog', { name: 'Delete User' })).toBeHidden();
     await expect(rowOf(page, me.email)).toBeVisible();
+    expect(dialogs).toEqual([]);
   });
 
   test('a pending user: the status copies the link, the edit form shows it, and onboarding makes them Active', async ({
@@ -262,13 +260,10 @@ test.describe('the Users screen', () => {
     await page.goto('/users');
     await searchFor(page, user.email);
     const row = rowOf(page, user.email);
-    let alert = '';
-    page.once('dialog', (d) => {
-      alert = d.message();
-      void d.accept();
-    });
+    const dialogs = browserDialogs(page);
     await row.getByRole('button', { name: 'Pending onboarding' }).click();
-    await expect.poll(() => alert).toBe('Onboarding link copied to clipboard!');
+    await expect(successToast(page)).toHaveText('Onboarding link copied to clipboard!');
+    expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     await row.getByRole('button', { name: `Edit ${user.name}` }).click();
