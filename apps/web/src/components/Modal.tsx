@@ -61,10 +61,6 @@ export function Modal({
             role={role}
             // Without a description, say so explicitly (Radix otherwise warns about a missing one).
             {...(description ? {} : { 'aria-describedby': undefined })}
-            // A toast over the dialog is not a click outside it: closing the toast keeps the dialog.
-            onInteractOutside={(event) => {
-              if (event.target instanceof Element && event.target.closest('[data-toaster]')) event.preventDefault();
-            }}
             onOpenAutoFocus={(event) => {
               if (initialFocusRef?.current) {
                 event.preventDefault();

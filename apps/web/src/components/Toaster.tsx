@@ -1,3 +1,4 @@
+import { DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
@@ -15,27 +16,30 @@ export function Toaster() {
   const { toasts: queued, handlers } = useToaster();
   const shown = queued.filter((t) => t.visible).slice(0, MAX_SHOWN);
   return (
-    <section
-      aria-label="Notifications"
-      // Radix's modal dialogs hide the rest of the page from assistive technology but leave
-      // elements with an aria-live attribute alone: this keeps a toast over a dialog announced.
-      // "off" because each toast is its own live region (status or alert).
-      aria-live="off"
-      data-toaster=""
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] sm:right-6 sm:bottom-6 sm:left-auto sm:w-96"
-    >
-      <ol className="flex flex-col-reverse gap-2">
-        {shown.map((t) => (
-          // A repeated toast gets a new key: it is shown, and announced, again.
-          <ToastItem
-            key={`${t.id}@${t.createdAt}`}
-            toast={t}
-            onPause={handlers.startPause}
-            onResume={handlers.endPause}
-          />
-        ))}
-      </ol>
-    </section>
+    // A branch of Radix's dismissable layers (as Radix's own toasts are): a click or focus on a
+    // toast is not "outside" an open dialog, so closing a toast leaves the dialog open.
+    <DismissableLayerBranch asChild>
+      <section
+        aria-label="Notifications"
+        // Radix's modal dialogs hide the rest of the page from assistive technology but leave
+        // elements with an aria-live attribute alone: this keeps a toast over a dialog announced.
+        // "off" because each toast is its own live region (status or alert).
+        aria-live="off"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] sm:right-6 sm:bottom-6 sm:left-auto sm:w-96"
+      >
+        <ol className="flex flex-col-reverse gap-2">
+          {shown.map((t) => (
+            // A repeated toast gets a new key: it is shown, and announced, again.
+            <ToastItem
+              key={`${t.id}@${t.createdAt}`}
+              toast={t}
+              onPause={handlers.startPause}
+              onResume={handlers.endPause}
+            />
+          ))}
+        </ol>
+      </section>
+    </DismissableLayerBranch>
   );
 }
 
