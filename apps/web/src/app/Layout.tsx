@@ -2,6 +2,7 @@ import { ChevronDown, KeyRound, LogOut, Menu, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
+import { Toaster } from '../components/Toaster.tsx';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
@@ -140,6 +141,7 @@ export function Layout() {
           </UnsavedChangesProvider>
         </main>
       </div>
+      <Toaster />
     </div>
   );
 }
