@@ -225,13 +225,27 @@ test.describe('the Users screen', () => {
     await expect(page.getByRole('cell', { name: 'No users found' })).toBeVisible();
   });
 
+  test("the server's refusal of an admin deleting themselves shows in a failure toast", async ({ page, login }) => {
+    const { user: me } = await login();
+    const dialogs = browserDialogs(page);
+    await page.goto('/users');
+    await searchFor(page, me.email);
+    await rowOf(page, me.email)
+      .getByRole('button', { name: `Delete ${me.name}` })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(failureToast(page)).toHaveText(['You cannot delete your own account']);
+    await expect(rowOf(page, me.email)).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
   test("a refused delete shows the server's message in a toast, else 'Failed to delete user'", async ({
     page,
     login,
     baseURL,
   }) => {
-    // The panel offers no delete of the admin's own row any more (decision 0027), so the refusal
-    // is the server's answer, made up here: first with a message, then without one.
+    // An answer without a message (which the server never gives) falls back to the spec's text:
+    // the answers are made up here, first with a message, then without one.
     const api = adminApi(page.request, baseURL, (await login()).token);
     const tag = uid();
     const user = await makeUser(api, `kept-${tag}`, { name: `Kept ${tag}` });
