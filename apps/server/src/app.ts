@@ -21,6 +21,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
+import { adminSessionRoutes } from './features/auth/session-routes.ts';
 import { countryRoutes } from './features/countries/routes.ts';
 import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
 import { createExportTokens } from './features/exports/service.ts';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await guarded.register(authSessionRoutes, { deps });
         await guarded.register(analyticsRoutes, { deps });
         await guarded.register(usersRoutes, { deps });
+        // Another admin's sessions and sign-ins, and ending them: for Owners (decision 0026).
+        await guarded.register(adminSessionRoutes, { deps });
         await guarded.register(productsRoutes, { deps });
         await guarded.register(ordersRoutes, { deps });
         await guarded.register(refundRoutes, { deps });
