@@ -2,12 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SESSION_MESSAGES,
-  SIGN_INS_KEPT_PER_ACCOUNT,
-  type AdminSession,
-  type SignIn,
-} from '@store/contract/sessions';
+import { SESSION_MESSAGES, SIGN_INS_KEPT_PER_ACCOUNT, type AdminSession, type SignIn } from '@store/contract/sessions';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { adminSessions, adminSignIns, twoStepChallenges, userTwoStep, users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -173,7 +168,10 @@ describe('DELETE /auth/sessions/:id', () => {
     expect(audit).toMatchObject({ action: 'update', adminUserId: admin.id });
     expect(audit!.changes).toEqual({
       active_sessions: { before: 2, after: 1 },
-      ended_sessions: { before: null, after: [{ id: target.id, browser: 'Firefox 133 on Windows', ip: '198.51.100.9' }] },
+      ended_sessions: {
+        before: null,
+        after: [{ id: target.id, browser: 'Firefox 133 on Windows', ip: '198.51.100.9' }],
+      },
     });
   });
 
