@@ -1,8 +1,14 @@
 import type { AdminSession } from '@store/contract/sessions';
-import { Monitor } from 'lucide-react';
+import { Monitor, Smartphone } from 'lucide-react';
 import { DATE_TIME_PATTERN, formatDate } from '../lib/dates.ts';
 import { buttonClass } from './buttonClass.ts';
 import { DataTable, type Column } from './DataTable.tsx';
+
+/** A phone for the phone systems, a screen for the rest. */
+function DeviceIcon({ browser }: { browser: string }) {
+  const Icon = / on (iOS|Android)$/.test(browser) ? Smartphone : Monitor;
+  return <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />;
+}
 
 /** The badge of the session the panel itself is signed in with. */
 export function ThisDeviceBadge() {
@@ -35,7 +41,7 @@ export function SessionsTable({
       cell: (s) => (
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Monitor aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <DeviceIcon browser={s.browser} />
             <span className="font-medium text-slate-900">{s.browser}</span>
             {s.current ? <ThisDeviceBadge /> : null}
           </div>

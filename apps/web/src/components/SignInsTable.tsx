@@ -46,7 +46,7 @@ export function SignInsTable({ caption, signIns }: { caption: string; signIns: S
         {
           header: 'Time',
           cell: (s) => formatDate(s.at, DATE_TIME_PATTERN),
-          className: 'whitespace-nowrap',
+          className: 'sm:whitespace-nowrap',
         },
       ]}
     />

@@ -70,7 +70,7 @@ describe('SessionsScreen', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: /End session: Safari/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
-    expect(within(dialog).getByText('Safari 17 on iOS (198.51.100.20) is signed out.')).toBeTruthy();
+    expect(within(dialog).getByText('Safari 17 on iOS (198.51.100.20) will be signed out.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'End session' }));
     expect(await screen.findByText('Ended 1 session.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Safari 17 on iOS')).toBeNull());

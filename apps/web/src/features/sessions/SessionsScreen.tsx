@@ -98,7 +98,7 @@ export function SessionsScreen() {
         open={ending !== null}
         onOpenChange={(open) => (open ? undefined : setEnding(null))}
         title={TEXTS.endOne}
-        message={ending ? `${ending.browser} (${ending.ip ?? 'unknown address'}) is signed out.` : ''}
+        message={ending ? `${ending.browser} (${ending.ip ?? 'unknown address'}) will be signed out.` : ''}
         confirmLabel={TEXTS.endOneConfirm}
         tone="danger"
         onConfirm={async () => {

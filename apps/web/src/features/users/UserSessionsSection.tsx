@@ -74,7 +74,7 @@ export function UserSessionsSection({ userId, name, isSelf }: { userId: number; 
         open={confirming}
         onOpenChange={setConfirming}
         title="End all sessions?"
-        message={`${name} is signed out on every browser, and has to sign in again.`}
+        message={`${name} will be signed out on every browser and has to sign in again.`}
         confirmLabel="End all sessions"
         tone="danger"
         onConfirm={async () => {
