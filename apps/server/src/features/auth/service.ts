@@ -48,8 +48,11 @@ export async function login(db: Db, signer: TokenSigner, body: LoginBody, client
   const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
   // Unknown e-mail and wrong password take the same path and time, and answer the same text.
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (user && !ok) recordRefusalLater(db, client, user.id, 'wrong_password');
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!user || !ok) {
+    // Recorded for a known account only; an unknown one runs the same statement, recording nothing.
+    recordRefusalLater(db, client, user?.id ?? null, 'wrong_password');
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
   if (!user.isAdmin) {
     recordRefusalLater(db, client, user.id, 'not_admin');
     throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
@@ -69,6 +72,7 @@ async function startSession(db: Db, signer: TokenSigner, user: UserRow, client: 
     await tx.insert(adminSessions).values({
       id: sessionId,
       userId: user.id,
+      createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       ip: client.ip || null,
       userAgent: storedUserAgent(client.userAgent),

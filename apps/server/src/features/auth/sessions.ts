@@ -3,7 +3,7 @@
 // sign-in attempt on a known account is recorded with its outcome. Ending a session revokes it:
 // its refresh token is refused at once, and so is its access token, since the admin guard checks
 // the session on every call (platform/auth.ts). service.ts calls the recording from the sign-in.
-import { and, count, desc, eq, gt, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   SESSION_MESSAGES,
   SIGN_IN_LIST_LIMIT,
@@ -32,7 +32,7 @@ export interface SignInClient {
 
 // ---- the sign-in history ----------------------------------------------------------------------
 
-/** One attempt's row; `executor` is the sign-in's own transaction for a success. */
+/** A success's row, written in the transaction that makes its session. */
 export async function insertSignIn(
   executor: Db | Tx,
   userId: number,
@@ -45,31 +45,47 @@ export async function insertSignIn(
 }
 
 /**
- * Keeps the history bounded: nothing older than SIGN_IN_RETENTION_DAYS (an index range, usually
- * empty), and the account's newest SIGN_INS_KEPT_PER_ACCOUNT rows, so a flood of wrong passwords
- * on one account cannot grow it without end.
+ * One statement that records an attempt of the account `userId` (none when null: nothing is
+ * inserted) and keeps the history bounded: nothing older than SIGN_IN_RETENTION_DAYS, and the
+ * account's newest SIGN_INS_KEPT_PER_ACCOUNT rows, so a flood of wrong passwords on one account
+ * cannot grow it without end. Its shape and cost are the same with or without an account.
  */
-export async function pruneSignIns(db: Db, userId: number, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - SIGN_IN_RETENTION_DAYS * 86_400_000);
-  await db.delete(adminSignIns).where(lt(adminSignIns.at, cutoff));
-  const newest = db
-    .select({ id: adminSignIns.id })
-    .from(adminSignIns)
-    .where(eq(adminSignIns.userId, userId))
-    .orderBy(desc(adminSignIns.at), desc(adminSignIns.id))
-    .limit(SIGN_INS_KEPT_PER_ACCOUNT);
-  await db.delete(adminSignIns).where(and(eq(adminSignIns.userId, userId), notInArray(adminSignIns.id, newest)));
+function recordAndPrune(
+  db: Db,
+  userId: number | null,
+  attempt: { outcome: SignInOutcome; client: SignInClient } | null,
+) {
+  const cutoff = new Date(Date.now() - SIGN_IN_RETENTION_DAYS * 86_400_000);
+  // A data-modifying CTE's row is not seen by the DELETE beside it: keep one fewer, plus the new one.
+  const keep = attempt ? SIGN_INS_KEPT_PER_ACCOUNT - 1 : SIGN_INS_KEPT_PER_ACCOUNT;
+  return db.execute(sql`
+    with account as (select id from users where id = ${userId ?? 0} and ${attempt !== null}),
+    recorded as (
+      insert into admin_sign_ins (user_id, outcome, ip, user_agent)
+      select id, ${attempt?.outcome ?? 'success'}, ${attempt?.client.ip || null}, ${storedUserAgent(attempt?.client.userAgent)}
+      from account
+    )
+    delete from admin_sign_ins
+    where at < ${cutoff}
+      or (user_id = ${userId ?? 0} and id not in (
+        select id from admin_sign_ins where user_id = ${userId ?? 0} order by at desc, id desc limit ${keep}
+      ))`);
+}
+
+/** Prunes the account's history (after a success, whose row its own transaction wrote). */
+export async function pruneSignIns(db: Db, userId: number): Promise<void> {
+  await recordAndPrune(db, userId, null);
 }
 
 /**
- * A refused attempt on a known account, recorded once the refusal has been answered: the answer
- * and its timing are those of any refusal (an unknown e-mail records nothing), and a failure to
- * record is logged, never turned into a 500.
+ * A refused attempt, recorded once the refusal has been answered, and the history pruned. An
+ * unknown e-mail (`userId` null) records nothing but runs the same statement, so neither the
+ * answer nor the work after it tells a known address from an unknown one. A failure to record is
+ * logged, never turned into a 500.
  */
-export function recordRefusalLater(db: Db, client: SignInClient, userId: number, outcome: SignInOutcome): void {
+export function recordRefusalLater(db: Db, client: SignInClient, userId: number | null, outcome: SignInOutcome): void {
   client.later('sign-in history', async () => {
-    await insertSignIn(db, userId, outcome, client);
-    await pruneSignIns(db, userId);
+    await recordAndPrune(db, userId, { outcome, client });
   });
 }
 
