@@ -367,7 +367,9 @@ describe('the sign-in history', () => {
     let phase: 'off' | 'answer' | 'after' = 'off';
     const counted = { answer: [] as string[], after: [] as string[] };
     client.query = (...args: unknown[]) => {
-      if (phase !== 'off') counted[phase].push(String(args[0]).trim().split(/\s+/)[0]!.toLowerCase());
+      // PGlite takes the text; pg a query object holding it.
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+      if (phase !== 'off') counted[phase].push(text.trim().split(/\s+/)[0]!.toLowerCase());
       return original.apply(client, args);
     };
     const refuse = async (email: string) => {
