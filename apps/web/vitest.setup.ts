@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
 import { afterEach } from 'vitest';
 import { sessionStore } from './src/api/client.ts';
 
@@ -10,4 +11,5 @@ afterEach(() => {
   cleanup();
   sessionStore.clear(); // also empties localStorage's three entries and the store's cached snapshot
   localStorage.clear();
+  toast.remove(); // the toasts' queue is the module's, shared by every test of a file
 });

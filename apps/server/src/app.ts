@@ -21,6 +21,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
+import { adminSessionRoutes } from './features/auth/session-routes.ts';
 import { countryRoutes } from './features/countries/routes.ts';
 import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
 import { createExportTokens } from './features/exports/service.ts';
@@ -196,6 +197,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           await s.register(monitoringRoutes, { deps, security });
           await s.register(rateLimiterRoutes, { deps, security });
         });
+        // Another admin's sessions and sign-ins (decision 0026) are the Owners'.
+        await area('admins', (s) => s.register(adminSessionRoutes, { deps }));
         // An export reads the list it names, so its area is that list's (checked by the route).
         await area('self', (s) => s.register(exportRoutes, { deps, tokens: exportTokens }));
       });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CheckoutResponse } from '@store/contract/storefront';
-import { createKey, expect, test } from './fixtures.ts';
+import { browserDialogs, createKey, expect, failureToast, test, toasts } from './fixtures.ts';
 
 // The API Keys screen (spec 001 §2): the keys external storefronts use, created here and shown
 // once, revoked and deleted after a confirmation; and the storefront flow such a key opens.
@@ -8,15 +8,6 @@ import { createKey, expect, test } from './fixtures.ts';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 const keyRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -116,9 +107,13 @@ test.describe('API keys', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test("alerts 'Failed to create API key' when the server refuses", async ({ page, login }) => {
+  test("shows 'Failed to create API key' in a failure toast when the server refuses", async ({
+    page,
+    login,
+    expectNoA11yViolations,
+  }) => {
     await login();
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     await page.route('**/api/v1/admin/api-keys', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );
@@ -127,8 +122,15 @@ test.describe('API keys', () => {
     const form = page.getByRole('dialog', { name: 'Create API Key' });
     await form.getByLabel('Name').fill(unique('Doomed'));
     await form.getByRole('button', { name: 'Create Key' }).click();
-    await expect.poll(() => alerts).toEqual(['Failed to create API key']);
+    await expect(failureToast(page)).toHaveText('Failed to create API key');
     await expect(form).toBeVisible();
+    await expectNoA11yViolations(); // the toast over the open dialog
+    // Closing the toast leaves the form open, as it was.
+    await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(failureToast(page)).toHaveCount(0);
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Name')).not.toHaveValue('');
+    expect(dialogs).toEqual([]);
   });
 
   test("shows 'No API keys created yet.' when there are none, or the list cannot load", async ({ page, login }) => {

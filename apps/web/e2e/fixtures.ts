@@ -61,6 +61,27 @@ export async function storedSession(page: Page) {
   );
 }
 
+/**
+ * The panel's toasts (decision 0028), in their Notifications region: a success is announced with
+ * role="status", a failure with role="alert".
+ */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
+export const successToast = (page: Page) => toasts(page).getByRole('status');
+export const failureToast = (page: Page) => toasts(page).getByRole('alert');
+
+/**
+ * Every browser dialog (alert, confirm, prompt) the page opens from now on, dismissed as it
+ * comes. The panel opens none: a story ends with `expect(dialogs).toEqual([])`.
+ */
+export function browserDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** The admin API as a test's setup calls it: a failed call fails the test with its answer. */
 export function adminApi(request: APIRequestContext, baseURL: string | undefined, token: string) {
   const headers = { authorization: `Bearer ${token}` };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BlacklistedIp } from '@store/contract/monitoring';
-import { expect, test } from './fixtures.ts';
+import { browserDialogs, expect, failureToast, successToast, test } from './fixtures.ts';
 
 // API Monitoring & Security (spec 001 §2): the four cards, the blacklisted IPs with their
 // 'Manual' badge, score colours and expiry, blacklisting by hand, unblocking, and the screen's
@@ -8,15 +8,6 @@ import { expect, test } from './fixtures.ts';
 
 /** A documentation address (RFC 5737) of its own for each test. */
 const someIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 const ipRow = (page: Page, ip: string) =>
   page.getByRole('table', { name: 'Blacklisted IP addresses' }).getByRole('row').filter({ hasText: ip });
@@ -96,6 +87,7 @@ test.describe('API monitoring and security', () => {
     await expectNoA11yViolations();
     await confirm.getByRole('button', { name: 'Unblock' }).click();
     await expect(ipRow(page, ip)).toHaveCount(0);
+    await expect(successToast(page)).toHaveText(`IP address unblocked: ${ip}`);
   });
 
   test("refuses the admin's own address with the server's message", async ({ page, login }) => {
@@ -184,7 +176,7 @@ test.describe('API monitoring and security', () => {
     await expectNoA11yViolations();
   });
 
-  test("shows '✓ No blacklisted IPs', the load failure text and the unblock failure alert", async ({ page, login }) => {
+  test("shows '✓ No blacklisted IPs', the load failure text and the unblock failure toast", async ({ page, login }) => {
     await login();
     await page.route('**/api/admin/monitoring/blacklisted-ips*', (route) => route.fulfill({ json: { data: [] } }));
     await page.goto('/monitoring');
@@ -195,7 +187,7 @@ test.describe('API monitoring and security', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to load monitoring data. Please try again.');
     await page.unroute('**/api/admin/monitoring/stats');
 
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     const entry = {
       ip: '203.0.113.7',
       score: 90,
@@ -212,7 +204,10 @@ test.describe('API monitoring and security', () => {
       .getByRole('button', { name: `Unblock ${entry.ip}` })
       .click();
     await page.getByRole('alertdialog', { name: 'Unblock IP' }).getByRole('button', { name: 'Unblock' }).click();
-    await expect.poll(() => alerts).toEqual(['Failed to unblock IP. Please try again.']);
+    await expect(failureToast(page)).toHaveText('Failed to unblock IP. Please try again.');
+    await expect(page.getByRole('alertdialog', { name: 'Unblock IP' })).toBeHidden();
+    await expect(ipRow(page, entry.ip)).toBeVisible();
+    expect(dialogs).toEqual([]);
   });
 
   test("shows the server's error, else 'Failed to blacklist IP'", async ({ page, login }) => {

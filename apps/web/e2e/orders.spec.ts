@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OverviewResponse } from '@store/contract/analytics';
 import type { OrderDetail, OrdersListResponse, SimulatePaymentResponse } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
-import { expect, test, adminApi } from './fixtures.ts';
+import { browserDialogs, expect, failureToast, successToast, test, adminApi } from './fixtures.ts';
 import { SERVERS } from './servers.ts';
 
 // The Orders screen of the demo store. The demo store has orders in every status and a few
@@ -32,16 +32,6 @@ async function freshSession(api: Api, slot: number): Promise<PendingPaymentSessi
     .sort((a, b) => a.id - b.id);
   expect(fresh.length, 'the demo store has pending checkouts of new customers').toBeGreaterThan(slot);
   return fresh[slot]!;
-}
-
-/** window.alert texts, accepted as they come (spec 000 §8 shows failures in alerts). */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders', exact: true });
@@ -189,6 +179,7 @@ test.describe('Orders', () => {
     await expect(confirm).toContainText(`from "paid" to "cancelled"`);
     await confirm.getByRole('button', { name: 'Change status' }).click();
     await expect(confirm).toBeHidden();
+    await expect(successToast(page)).toHaveText(`Status of order ${order.order_number} changed to "cancelled"`);
     await expect(select).toHaveValue('cancelled');
     await expect(dialog.locator('dd').getByText('cancelled', { exact: true })).toBeVisible();
     const after = await overview();
@@ -223,7 +214,7 @@ test.describe('Orders', () => {
     await expect(badge).toHaveCSS('background-color', pendingLook);
   });
 
-  test('alerts with the server message when a status change fails', async ({ page, login, baseURL }) => {
+  test('shows the failure of a status change in a toast, with the fallback text', async ({ page, login, baseURL }) => {
     const { token } = await login();
     const api = adminApi(page.request, baseURL, token);
     const { orders } = await allOrders(api, '&status=completed');
@@ -239,11 +230,13 @@ test.describe('Orders', () => {
       .getByRole('button', { name: `View details of order ${order.order_number}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `Order ${order.order_number}` });
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     await dialog.getByLabel('Order status').selectOption('processing');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Change status' }).click();
-    await expect.poll(() => alerts).toEqual(['Failed to update order status']);
+    await expect(failureToast(page)).toHaveText('Failed to update order status');
+    await expect(successToast(page)).toHaveCount(0);
     await expect(dialog.getByLabel('Order status')).toHaveValue('completed');
+    expect(dialogs).toEqual([]);
   });
 
   test('simulates a pending payment: the order and a pending-onboarding customer appear', async ({
@@ -294,7 +287,11 @@ test.describe('Orders', () => {
     await expect(page.getByRole('row').filter({ hasText: session.user_email })).toContainText('Pending onboarding');
   });
 
-  test('alerts with the server message when a simulation fails', async ({ page, login, baseURL }) => {
+  test('shows the failure of a simulation in a toast: the server message, else the fallback', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
     const { token } = await login();
     const api = adminApi(page.request, baseURL, token);
     const session = await freshSession(api, 2);
@@ -309,16 +306,17 @@ test.describe('Orders', () => {
       .filter({ hasText: session.user_email })
       .getByRole('button', { name: /^Simulate Success/ });
 
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     const expected: string[] = [];
     for (const text of ['This payment session is expired and cannot be completed', 'Failed to simulate payment']) {
       await simulate.click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Simulate payment' }).click();
-      expected.push(text);
-      await expect.poll(() => alerts).toEqual(expected);
+      expected.unshift(text); // the newest toast first
+      await expect(failureToast(page)).toHaveText(expected);
       await expect(page.getByRole('alertdialog')).toBeHidden();
       answer = { status: 500, body: {} as { message: string } };
     }
+    expect(dialogs).toEqual([]);
     // Nothing happened on the server.
     const { pendingPaymentSessions } = await allOrders(api);
     expect(pendingPaymentSessions.map((s) => s.id)).toContain(session.id);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product, ProductsResponse } from '@store/contract/products';
 import type { User } from '@store/contract/users';
 import { format } from 'date-fns';
-import { expect, test, adminApi, type AdminApi } from './fixtures.ts';
+import { browserDialogs, expect, failureToast, test, adminApi, type AdminApi } from './fixtures.ts';
 
 // The Products screen of the demo store (spec 000 §2, §5, §8). Every test makes its own products
 // through the API, named with a unique tag.
@@ -201,7 +201,11 @@ test.describe('the Products screen', () => {
     await expect(page.getByRole('cell', { name: 'No products found' })).toBeVisible();
   });
 
-  test('deletes a product after confirmation; a refused delete alerts the reason', async ({ page, login, baseURL }) => {
+  test('deletes a product after confirmation; a refused delete shows the reason in a toast', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
     const api = adminApi(page.request, baseURL, (await login()).token);
     const tag = uid();
     const doomed = await makeProduct(api, `doomed-${tag}`);
@@ -224,17 +228,15 @@ test.describe('the Products screen', () => {
     await expect(confirm).toBeHidden();
     await expect(rowOf(page, doomed.name)).toHaveCount(0);
 
-    let alert = '';
-    page.once('dialog', (d) => {
-      alert = d.message();
-      void d.accept();
-    });
+    const dialogs = browserDialogs(page);
     await rowOf(page, granted.name)
       .getByRole('button', { name: `Delete ${granted.name}` })
       .click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alert).toBe('This product has 1 active access grant; revoke it first.');
+    await expect(failureToast(page)).toHaveText('This product has 1 active access grant; revoke it first.');
+    await expect(confirm).toBeHidden();
     await expect(rowOf(page, granted.name)).toBeVisible();
+    expect(dialogs).toEqual([]);
   });
 
   test('the screen and its modals pass an axe-core scan', async ({ page, login, baseURL, expectNoA11yViolations }) => {

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { RATE_LIMITER_TEXTS } from '@store/contract/rate-limiters';
+import { browserDialogs, expect, failureToast, successToast, test, toasts } from './fixtures.ts';
 
 // Rate Limiter Settings (/settings, spec 001 §2): one card per limiter, edited in place, Clear
-// Cache and Reset to Defaults with their confirmations and alerts. The stories edit only the
-// `webhooks` limiter, with generous values, and put the defaults back at the end.
-
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
+// Cache and Reset to Defaults with their confirmations and the spec's success alerts, shown as
+// toasts (decision 0028). The stories edit only the `webhooks` limiter, with generous values, and
+// put the defaults back at the end.
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -74,6 +67,7 @@ test.describe('rate limiter settings', () => {
     await webhooks.getByLabel('Description').fill('Provider deliveries per IP, tuned by the e2e test');
     await webhooks.getByRole('button', { name: 'Save' }).click();
     await expect(webhooks.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(successToast(page)).toHaveText('Rate limiter updated: webhooks');
     await expect(webhooks).toContainText('30 seconds (30,000 ms)');
     await expect(webhooks).toContainText('500 requests per 30 seconds');
     await expect(webhooks).toContainText('tuned by the e2e test');
@@ -84,29 +78,39 @@ test.describe('rate limiter settings', () => {
 
   test('resets every limiter to its defaults after a confirmation', async ({ page, login, expectNoA11yViolations }) => {
     await login();
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Reset to Defaults' });
     await expect(confirm).toBeVisible();
     await expectNoA11yViolations();
     await confirm.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => alerts).toEqual(['Rate limiters reset to defaults successfully']);
+    await expect(successToast(page)).toHaveText('Rate limiters reset to defaults successfully');
+    await expect(confirm).toBeHidden();
     await expect(card(page, 'webhooks')).toContainText('120 requests per minute');
     await expect(card(page, 'webhooks')).not.toContainText('tuned by the e2e test');
+    await expectNoA11yViolations(); // with the toast on screen
+    expect(dialogs).toEqual([]);
   });
 
-  test("clears the cache after a confirmation and alerts the server's message", async ({ page, login }) => {
+  test("clears the cache after a confirmation and shows the server's message in a toast", async ({ page, login }) => {
     await login();
-    const alerts = collectAlerts(page);
+    const dialogs = browserDialogs(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Clear Cache' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Clear Cache' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(alerts).toEqual([]);
+    await expect(confirm).toBeHidden();
+    await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear Cache' }).click();
     await confirm.getByRole('button', { name: 'Clear Cache' }).click();
-    await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Rate limiter cache cleared/)]);
+    await expect(successToast(page)).toHaveText(RATE_LIMITER_TEXTS.cacheCleared);
+    await expect(failureToast(page)).toHaveCount(0);
+
+    // The toast has a close button; a success also leaves by itself.
+    await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(successToast(page)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test("shows the spec's failure texts", async ({ page, login }) => {
@@ -140,5 +144,7 @@ test.describe('rate limiter settings', () => {
     const clear = page.getByRole('alertdialog', { name: 'Clear Cache' });
     await clear.getByRole('button', { name: 'Clear Cache' }).click();
     await expect(clear.getByRole('alert')).toHaveText('Failed to clear cache');
+    // spec 001 §8: these failures are shown in place, not as toasts.
+    await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { User } from '@store/contract/users';
 import { format } from 'date-fns';
-import { expect, test, adminApi, type AdminApi } from './fixtures.ts';
+import { browserDialogs, expect, failureToast, successToast, test, adminApi, type AdminApi } from './fixtures.ts';
 
 // The Users screen of the demo store (spec 000 §2, §5, §8). Every test makes its own users through
 // the API, named with a unique tag, so tests do not depend on each other or on the seeded data.
@@ -225,24 +225,56 @@ test.describe('the Users screen', () => {
     await expect(page.getByRole('cell', { name: 'No users found' })).toBeVisible();
   });
 
-  test("alerts the server's message when a delete is refused (an admin deleting themselves)", async ({
-    page,
-    login,
-  }) => {
+  test("the server's refusal of an admin deleting themselves shows in a failure toast", async ({ page, login }) => {
     const { user: me } = await login();
+    const dialogs = browserDialogs(page);
     await page.goto('/users');
     await searchFor(page, me.email);
-    let alert = '';
-    page.once('dialog', (d) => {
-      alert = d.message();
-      void d.accept();
-    });
     await rowOf(page, me.email)
       .getByRole('button', { name: `Delete ${me.name}` })
       .click();
     await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => alert).toBe('You cannot delete your own account');
+    await expect(failureToast(page)).toHaveText(['You cannot delete your own account']);
     await expect(rowOf(page, me.email)).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a refused delete shows the server's message in a toast, else 'Failed to delete user'", async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    // An answer without a message (which the server never gives) falls back to the spec's text:
+    // the answers are made up here, first with a message, then without one.
+    const api = adminApi(page.request, baseURL, (await login()).token);
+    const tag = uid();
+    const user = await makeUser(api, `kept-${tag}`, { name: `Kept ${tag}` });
+    let answer: { status: number; body: string } = {
+      status: 409,
+      body: JSON.stringify({ message: 'This user cannot be deleted now', error: 'x', code: 'CONFLICT' }),
+    };
+    await page.route(`**/api/admin/users/${user.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body })
+        : route.fallback(),
+    );
+    const dialogs = browserDialogs(page);
+    await page.goto('/users');
+    await searchFor(page, user.email);
+    const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+    const expected: string[] = [];
+    for (const text of ['This user cannot be deleted now', 'Failed to delete user']) {
+      await rowOf(page, user.email)
+        .getByRole('button', { name: `Delete ${user.name}` })
+        .click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      expected.unshift(text); // the newest toast first
+      await expect(failureToast(page)).toHaveText(expected);
+      await expect(confirm).toBeHidden();
+      await expect(rowOf(page, user.email)).toBeVisible();
+      answer = { status: 500, body: '' };
+    }
+    expect(dialogs).toEqual([]);
   });
 
   test('a pending user: the status copies the link, the edit form shows it, and onboarding makes them Active', async ({
@@ -262,13 +294,10 @@ test.describe('the Users screen', () => {
     await page.goto('/users');
     await searchFor(page, user.email);
     const row = rowOf(page, user.email);
-    let alert = '';
-    page.once('dialog', (d) => {
-      alert = d.message();
-      void d.accept();
-    });
+    const dialogs = browserDialogs(page);
     await row.getByRole('button', { name: 'Pending onboarding' }).click();
-    await expect.poll(() => alert).toBe('Onboarding link copied to clipboard!');
+    await expect(successToast(page)).toHaveText('Onboarding link copied to clipboard!');
+    expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     await row.getByRole('button', { name: `Edit ${user.name}` }).click();

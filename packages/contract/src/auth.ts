@@ -46,6 +46,9 @@ export const MeResponseSchema = z.object({ user: SessionUserSchema });
 
 export const LogoutResponseSchema = z.object({ message: z.string() });
 
+/** An access token's life (DESIGN §4): a session ended elsewhere is refused sooner, on its next call. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   adminRequired: 'Admin access required',

@@ -187,6 +187,8 @@ const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/auth\//, 'self'],
   [/^\/api\/admin\/exports$/, 'self'], // the list it names decides: checked in its own test
   [/^\/api\/admin\/(analytics|audit)(\/|$)/, 'insights'],
+  // Another admin's sessions and sign-ins: "an Owner can end another admin's sessions".
+  [/^\/api\/admin\/users\/[^/]+\/(sessions|sign-ins)(\/|$)/, 'admins'],
   [/^\/api\/admin\/(users)(\/|$)/, 'users'],
   [/^\/api\/admin\/orders(\/|$)/, 'orders'],
   [/^\/api\/admin\/shipments(\/|$)/, 'shipments'],

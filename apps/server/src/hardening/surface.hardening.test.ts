@@ -365,11 +365,14 @@ function tainted(row: Record<string, unknown>): string[] {
 describe('mass assignment', () => {
   it('ignores or refuses id, usage_count, password_hash, timestamps and key_hash on every create/update', async () => {
     const routes = routeTable(ctx.app).map(label);
-    // Exports store no record: a download token, then a file (decision 0017).
+    // Exports store no record: a download token, then a file (decision 0017). Actions without a
+    // body (revoking, ending sessions, …) take no fields to inject.
     const writes = routes.filter(
       (r) =>
         /^(POST|PUT|PATCH) \/api\/(v1\/)?admin\//.test(r) &&
-        !/\/auth\/|\/(reset|clear-cache|revoke|simulate-success|onboarding-link)$|\/exports(\/download)?$/.test(r),
+        !/\/auth\/|\/(reset|clear-cache|revoke|simulate-success|onboarding-link|sessions\/end)$|\/exports(\/download)?$/.test(
+          r,
+        ),
     );
     expect(
       writes.filter((r) => !(r in CASES)),

@@ -293,6 +293,7 @@ const NO_REVISION: Record<string, string> = {
   'DELETE /api/v1/admin/api-keys/:id': 'an API key is never edited, so no edit can be lost',
   'DELETE /api/admin/monitoring/blacklist/:ip': 'unblocking an IP edits nothing',
   'PUT /api/admin/auth/two-step/requirement': 'a yes/no setting sent whole: the last word is the intended one',
+  'DELETE /api/admin/auth/sessions/:id': 'ending a session is one-way: nothing to overwrite',
 };
 
 /** Edits with If-Match whose stale-edit protection is tested beside their feature, and where. */

@@ -1,8 +1,9 @@
 // Short-lived signed access tokens (JWT, HS256). Refresh tokens are opaque secrets (see
 // features/auth/service.ts), so one can never be mistaken for the other.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@store/contract/auth';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export { ACCESS_TOKEN_TTL_SECONDS };
 const ISSUER = 'store-admin';
 const AUDIENCE = 'store-admin/panel';
 const TOKEN_TYPE = 'access';

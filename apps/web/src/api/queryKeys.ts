@@ -43,4 +43,10 @@ export const queryKeys = {
   templates: resource('templates'),
   /** The signed-in admin's own two-step sign-in and the setting that requires it. */
   twoStep: resource('two-step'),
+  /**
+   * Signed-in sessions: `list({})` the admin's own, `detail(userId)` another account's. Sign-in
+   * histories under `signIns` the same way.
+   */
+  sessions: resource('sessions'),
+  signIns: resource('sign-ins'),
 } as const;

@@ -1,7 +1,8 @@
-import { ChevronDown, KeyRound, LogOut, Menu, Store, X } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Menu, MonitorSmartphone, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
+import { Toaster } from '../components/Toaster.tsx';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
@@ -10,8 +11,8 @@ import { useSession } from '../api/session.tsx';
 /**
  * The protected admin layout (spec 000 §2): the sidebar with the 15 entries, collapsible on
  * small screens; the top bar with the signed-in admin's name (fallback 'Admin'), e-mail and
- * Logout; the screen in <main>. The name and e-mail open the account menu (two-step sign-in).
- * The sidebar lists the screens the admin's role can open (decision 0027).
+ * Logout; the screen in <main>. The name and e-mail open the account menu (two-step sign-in,
+ * sessions). The sidebar lists the screens the admin's role can open (decision 0027).
  */
 export function Layout() {
   const { user, logout } = useSession();
@@ -140,9 +141,13 @@ export function Layout() {
           </UnsavedChangesProvider>
         </main>
       </div>
+      <Toaster />
     </div>
   );
 }
+
+const ACCOUNT_LINK =
+  'flex items-center gap-2 px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
 
 /**
  * The admin's name and e-mail as a disclosure button: the menu of the admin's own account. Closes
@@ -199,13 +204,15 @@ function AccountMenu({ name, email }: { name: string; email: string | undefined 
           className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           <li>
-            <Link
-              to="/account/two-step"
-              onClick={() => setOpen(false)}
-              className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
-            >
+            <Link to="/account/two-step" onClick={() => setOpen(false)} className={ACCOUNT_LINK}>
               <KeyRound aria-hidden="true" className="size-4" />
               Two-step sign-in
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/sessions" onClick={() => setOpen(false)} className={ACCOUNT_LINK}>
+              <MonitorSmartphone aria-hidden="true" className="size-4" />
+              Sessions
             </Link>
           </li>
         </ul>

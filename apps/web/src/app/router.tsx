@@ -127,12 +127,19 @@ const screens: RouteObject[] = [
       (m) => m.TemplatesScreen,
     ),
   },
-  // Not in the sidebar: reached from the top bar's account menu (decision 0025).
+  // Not in the sidebar: reached from the top bar's account menu (decisions 0025, 0026).
   {
     path: 'account/two-step',
     lazy: screen(
       () => import('../features/two-step/TwoStepScreen.tsx'),
       (m) => m.TwoStepScreen,
+    ),
+  },
+  {
+    path: 'account/sessions',
+    lazy: screen(
+      () => import('../features/sessions/SessionsScreen.tsx'),
+      (m) => m.SessionsScreen,
     ),
   },
 ];

@@ -6,10 +6,11 @@ import { vi } from 'vitest';
 import { api, sessionStore } from '../api/client.ts';
 import { createQueryClient } from '../app/queryClient.ts';
 import { SessionProvider } from '../api/session.tsx';
+import { Toaster } from '../components/Toaster.tsx';
 
 /**
- * Test helpers: the app's real providers, client and session store around a memory router;
- * only the network is fake (a stubbed global `fetch`, restored after each test).
+ * Test helpers: the app's real providers, client, session store and toasts around a memory
+ * router; only the network is fake (a stubbed global `fetch`, restored after each test).
  */
 
 export const ADMIN: SessionUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, role: 'owner' };
@@ -33,6 +34,7 @@ export function renderApp(routes: RouteObject[], { path, handler }: { path: stri
     <QueryClientProvider client={createQueryClient()}>
       <SessionProvider>
         <RouterProvider router={router} />
+        <Toaster />
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -56,8 +56,38 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Where the session was signed in from (decision 0026): the client's address and browser. */
+    ip: text('ip'),
+    /** The User-Agent header as sent, cut to USER_AGENT_MAX_LENGTH characters. */
+    userAgent: text('user_agent'),
+    /** Set at sign-in and on each refresh, not on every request: accurate to an access token's life. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in attempts on known accounts (decision 0026): successes and refusals, with the client's
+ * address and browser. Unknown e-mails are not recorded (there is no account to list them under)
+ * and nothing typed is stored. Kept 90 days and at most the newest 200 per account.
+ */
+export const adminSignIns = pgTable(
+  'admin_sign_ins',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_sign_ins_outcome', sql`${t.outcome} in ('success', 'wrong_password', 'wrong_code', 'not_admin')`),
+    index('admin_sign_ins_user_at_idx').on(t.userId, t.at.desc(), t.id.desc()),
+    index('admin_sign_ins_at_idx').on(t.at),
+  ],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes; each is used once and replaced (rotation). */

@@ -3,6 +3,7 @@
 // performs a valid request from the fixture table below and checks that exactly one audit row
 // was written, with the right action and resource. A new mutating route that is neither in the
 // table nor in NOT_AUDITED fails the suite, naming the route: add its fixture (and its audit row).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
@@ -17,7 +18,14 @@ import {
   userProductAccess,
 } from '../../db/schema/sales.ts';
 import { Secret, TOTP } from 'otpauth';
-import { passwordResets, twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../../db/schema/users.ts';
+import {
+  adminSessions,
+  passwordResets,
+  twoStepChallenges,
+  twoStepRecoveryCodes,
+  userTwoStep,
+  users,
+} from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { TWO_STEP_REQUIRED_SETTING } from '../auth/service.ts';
@@ -286,6 +294,15 @@ async function twoStepOn(): Promise<string> {
   return code;
 }
 
+/** A live session of the account, as a sign-in makes it (straight in the database). */
+async function sessionOf(userId: number): Promise<string> {
+  const id = randomUUID();
+  await ctx.database.db
+    .insert(adminSessions)
+    .values({ id, userId, expiresAt: new Date(Date.now() + 3_600_000), ip: '198.18.9.9', userAgent: 'Walk' });
+  return id;
+}
+
 async function setTwoStepRequired(required: boolean): Promise<void> {
   await ctx.database.db
     .insert(systemSettings)
@@ -348,6 +365,29 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => {
       await setTwoStepRequired(true);
       return { url: '/api/admin/auth/two-step/requirement', body: { required: false } };
+    },
+  },
+  // Ending sessions is an update of the account whose sessions they are (decision 0026).
+  'DELETE /api/admin/auth/sessions/:id': {
+    writes: ['update', 'users'],
+    call: async () => ({ url: `/api/admin/auth/sessions/${await sessionOf(adminId)}` }),
+  },
+  'POST /api/admin/auth/sessions/end-others': {
+    writes: ['update', 'users'],
+    call: async () => {
+      await sessionOf(adminId);
+      return { url: '/api/admin/auth/sessions/end-others' };
+    },
+  },
+  'POST /api/admin/users/:id/sessions/end': {
+    writes: ['update', 'users'],
+    call: async () => {
+      const [admin] = await ctx.database.db
+        .insert(users)
+        .values({ email: `walk-sessions-${next()}@example.com`, name: 'Walk sessions', isAdmin: true })
+        .returning();
+      await sessionOf(admin!.id);
+      return { url: `/api/admin/users/${admin!.id}/sessions/end` };
     },
   },
   'POST /api/admin/users': {

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
@@ -10,6 +11,14 @@ import {
   MeResponseSchema,
   RefreshBodySchema,
 } from '@store/contract/auth';
+import {
+  EndedSessionsSchema,
+  SESSION_END_NOTE,
+  SESSION_PATHS,
+  SessionIdParamsSchema,
+  SessionsResponseSchema,
+  SignInsResponseSchema,
+} from '@store/contract/sessions';
 import {
   ChallengeBodySchema,
   LoginEnrolConfirmBodySchema,
@@ -26,7 +35,16 @@ import {
 import { adminOf } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { currentUser, login, loginWithCode, loginWithEnrolment, logout, refresh } from './service.ts';
+import {
+  currentUser,
+  login,
+  loginWithCode,
+  loginWithEnrolment,
+  logout,
+  refresh,
+  type SignInClient,
+} from './service.ts';
+import { endOtherSessions, endOwnSession, listSessions, listSignIns } from './sessions.ts';
 import {
   confirmOwnEnrolment,
   disableOwnTwoStep,
@@ -37,18 +55,30 @@ import {
   twoStepStatus,
 } from './two-step.ts';
 
+/**
+ * Who is signing in and from where (the session and the sign-in history keep both), and how the
+ * history is written once the answer has left (decision 0026).
+ */
+function signInClient(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SignInClient {
+  return {
+    ip: clientIp(request),
+    userAgent: request.headers['user-agent'],
+    later: (what, task) => app.afterResponse.after(reply.raw, what, task),
+  };
+}
+
 /** Reachable without a session: signing in (with its second step) and refreshing. */
 export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.post(
     AUTH_PATHS.login,
     { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginAnswerSchema } } },
-    (request) => login(db, deps.signer, request.body),
+    (request, reply) => login(db, deps.signer, request.body, signInClient(app, request, reply)),
   );
   app.post(
     TWO_STEP_PATHS.loginMfa,
     { schema: { tags: ['auth'], body: LoginMfaBodySchema, response: { 200: LoginResponseSchema } } },
-    (request) => loginWithCode(db, deps.signer, deps.sealer, request.body),
+    (request, reply) => loginWithCode(db, deps.signer, deps.sealer, request.body, signInClient(app, request, reply)),
   );
   app.post(
     TWO_STEP_PATHS.loginEnrol,
@@ -58,7 +88,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.post(
     TWO_STEP_PATHS.loginEnrolConfirm,
     { schema: { tags: ['auth'], body: LoginEnrolConfirmBodySchema, response: { 200: LoginEnrolledSchema } } },
-    (request) => loginWithEnrolment(db, deps.signer, deps.sealer, request.body, clientIp(request)),
+    (request, reply) =>
+      loginWithEnrolment(db, deps.signer, deps.sealer, request.body, signInClient(app, request, reply)),
   );
   app.post(
     AUTH_PATHS.refresh,
@@ -80,6 +111,55 @@ export const authSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
       await logout(db, adminOf(request).sessionId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
+  );
+
+  // The signed-in admin's own sessions and sign-in history (decision 0026).
+  app.get(
+    SESSION_PATHS.own,
+    {
+      schema: {
+        tags: ['auth'],
+        description: "The caller's active sessions; `current` is the one of this call.",
+        response: { 200: SessionsResponseSchema },
+      },
+    },
+    async (request) => ({ sessions: await listSessions(db, adminOf(request).id, adminOf(request).sessionId) }),
+  );
+  app.delete(
+    SESSION_PATHS.ownItem,
+    {
+      schema: {
+        tags: ['auth'],
+        description: `Ends one of the caller's own sessions; any other id answers 404. ${SESSION_END_NOTE}`,
+        params: SessionIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await endOwnSession(db, adminOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    SESSION_PATHS.endOthers,
+    {
+      schema: {
+        tags: ['auth'],
+        description: `Ends every session of the caller but this one; answers how many. ${SESSION_END_NOTE}`,
+        response: { 200: EndedSessionsSchema },
+      },
+    },
+    (request) => endOtherSessions(db, adminOf(request)),
+  );
+  app.get(
+    SESSION_PATHS.ownSignIns,
+    {
+      schema: {
+        tags: ['auth'],
+        description: "The caller's newest sign-in attempts (successes and refusals), newest first.",
+        response: { 200: SignInsResponseSchema },
+      },
+    },
+    async (request) => ({ sign_ins: await listSignIns(db, adminOf(request).id) }),
   );
 
   // The signed-in admin's own two-step sign-in, and the setting that requires it of every admin.

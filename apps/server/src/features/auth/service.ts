@@ -17,9 +17,12 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
+import { storedUserAgent } from './browser-label.ts';
+import { insertSignIn, pruneSignIns, recordRefusalLater, type SignInClient } from './sessions.ts';
 import { confirmEnrolmentForChallenge, passSignInChallenge, secondStepFor } from './two-step.ts';
 
 export { TWO_STEP_REQUIRED_SETTING } from './two-step.ts';
+export type { SignInClient } from './sessions.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -38,37 +41,59 @@ async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {
 /**
  * The password step. An account without two-step sign-in gets the spec's answer (token,
  * refresh_token, user); one with it, or one that must set it up first, gets a challenge instead
- * (decision 0025).
+ * (decision 0025). A refusal on a known account is recorded in its sign-in history once the
+ * answer has left (decision 0026).
  */
-export async function login(db: Db, signer: TokenSigner, body: LoginBody): Promise<LoginAnswer> {
+export async function login(db: Db, signer: TokenSigner, body: LoginBody, client: SignInClient): Promise<LoginAnswer> {
   const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1);
   // Unknown e-mail and wrong password take the same path and time, and answer the same text.
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
-  return (await secondStepFor(db, user.id)) ?? startSession(db, signer, user);
+  if (!user || !ok) {
+    // Recorded for a known account only; an unknown one runs the same statement, recording nothing.
+    recordRefusalLater(db, client, user?.id ?? null, 'wrong_password');
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.isAdmin) {
+    recordRefusalLater(db, client, user.id, 'not_admin');
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  }
+  return (await secondStepFor(db, user.id)) ?? startSession(db, signer, user, client);
 }
 
-/** A new session (a refresh-token family) and its first pair of tokens. */
-async function startSession(db: Db, signer: TokenSigner, user: UserRow): Promise<LoginResponse> {
+/**
+ * A new session (a refresh-token family) and its first pair of tokens: the one place sessions are
+ * made. It keeps the client's address and browser, and the sign-in's success in the history, in
+ * the same transaction; the history is pruned once the answer has left.
+ */
+async function startSession(db: Db, signer: TokenSigner, user: UserRow, client: SignInClient): Promise<LoginResponse> {
   const sessionId = randomUUID();
   const refreshToken = await db.transaction(async (tx) => {
+    const now = new Date();
     await tx.insert(adminSessions).values({
       id: sessionId,
       userId: user.id,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      ip: client.ip || null,
+      userAgent: storedUserAgent(client.userAgent),
+      lastUsedAt: now,
     });
+    await insertSignIn(tx, user.id, 'success', client);
     return issueRefreshToken(tx, sessionId);
   });
+  client.later('sign-in history', () => pruneSignIns(db, user.id));
   const token = await signer.sign({ userId: user.id, sessionId });
   return { token, refresh_token: refreshToken, user: toSessionUser(user) };
 }
 
 /** An admin still, after the second step (demoted or deleted meanwhile: refused). */
-async function signedInAdmin(db: Db, userId: number): Promise<UserRow> {
+async function signedInAdmin(db: Db, userId: number, client: SignInClient): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  if (!user.isAdmin) {
+    recordRefusalLater(db, client, user.id, 'not_admin');
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  }
   return user;
 }
 
@@ -78,9 +103,12 @@ export async function loginWithCode(
   signer: TokenSigner,
   sealer: SecretSealer,
   body: { challenge: string; code: string },
+  client: SignInClient,
 ): Promise<LoginResponse> {
-  const userId = await passSignInChallenge(db, sealer, body.challenge, body.code);
-  return startSession(db, signer, await signedInAdmin(db, userId));
+  const userId = await passSignInChallenge(db, sealer, body.challenge, body.code, (id) =>
+    recordRefusalLater(db, client, id, 'wrong_code'),
+  );
+  return startSession(db, signer, await signedInAdmin(db, userId, client), client);
 }
 
 /** A sign-in that had to set two-step up: confirmed with a code, it signs in (codes shown once). */
@@ -89,10 +117,17 @@ export async function loginWithEnrolment(
   signer: TokenSigner,
   sealer: SecretSealer,
   body: { challenge: string; code: string },
-  ip: string,
+  client: SignInClient,
 ): Promise<LoginEnrolled> {
-  const { userId, recoveryCodes } = await confirmEnrolmentForChallenge(db, sealer, body.challenge, body.code, ip);
-  const session = await startSession(db, signer, await signedInAdmin(db, userId));
+  const { userId, recoveryCodes } = await confirmEnrolmentForChallenge(
+    db,
+    sealer,
+    body.challenge,
+    body.code,
+    client.ip,
+    (id) => recordRefusalLater(db, client, id, 'wrong_code'),
+  );
+  const session = await startSession(db, signer, await signedInAdmin(db, userId, client), client);
   return { ...session, recovery_codes: recoveryCodes };
 }
 
@@ -132,6 +167,8 @@ export async function refresh(db: Db, signer: TokenSigner, presented: string): P
       return { ok: false, message: AUTH_MESSAGES.invalidRefresh, status: 'UNAUTHORIZED' };
     }
     if (!row.user.isAdmin) return { ok: false, message: AUTH_MESSAGES.adminRequired, status: 'FORBIDDEN' };
+    // "Last used" moves at each refresh, not on every request (decision 0026).
+    await tx.update(adminSessions).set({ lastUsedAt: new Date() }).where(eq(adminSessions.id, row.session.id));
     const refreshToken = await issueRefreshToken(tx, row.session.id);
     return { ok: true, user: row.user, sessionId: row.session.id, refreshToken };
   });

@@ -131,6 +131,9 @@ export async function secondStepFor(db: Db, userId: number): Promise<MfaRequired
   return null;
 }
 
+/** Told the account of a wrong code, once its transaction is over (the sign-in history, decision 0026). */
+export type WrongCodeListener = (userId: number) => void;
+
 /**
  * Runs `step` for a live challenge of the given purpose, inside one transaction with the challenge
  * row locked. A wrong code counts; the fifth ends the challenge. Answers the user's id.
@@ -140,9 +143,10 @@ async function withChallenge<T>(
   presented: string,
   purpose: ChallengePurpose,
   step: (tx: Tx, userId: number) => Promise<T | null>,
+  onWrongCode?: WrongCodeListener,
 ): Promise<T> {
   const idHash = sha256(presented);
-  const outcome = await db.transaction(async (tx): Promise<{ result: T } | { error: string }> => {
+  const outcome = await db.transaction(async (tx): Promise<{ result: T } | { error: string; userId?: number }> => {
     const [challenge] = await tx
       .select()
       .from(twoStepChallenges)
@@ -154,14 +158,18 @@ async function withChallenge<T>(
     const result = await step(tx, challenge.userId);
     if (result !== null) return { result };
     const attempts = challenge.attempts + 1;
+    const { userId } = challenge;
     if (attempts >= CHALLENGE_MAX_ATTEMPTS) {
       await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.idHash, idHash));
-      return { error: TWO_STEP_MESSAGES.tooManyAttempts };
+      return { error: TWO_STEP_MESSAGES.tooManyAttempts, userId };
     }
     await tx.update(twoStepChallenges).set({ attempts }).where(eq(twoStepChallenges.idHash, idHash));
-    return { error: TWO_STEP_MESSAGES.invalidCode };
+    return { error: TWO_STEP_MESSAGES.invalidCode, userId };
   });
-  if ('error' in outcome) throw new AppError('UNAUTHORIZED', outcome.error);
+  if ('error' in outcome) {
+    if (outcome.userId !== undefined) onWrongCode?.(outcome.userId);
+    throw new AppError('UNAUTHORIZED', outcome.error);
+  }
   return outcome.result;
 }
 
@@ -171,18 +179,25 @@ export async function passSignInChallenge(
   sealer: SecretSealer,
   challenge: string,
   code: string,
+  onWrongCode?: WrongCodeListener,
 ): Promise<number> {
-  return withChallenge(db, challenge, 'sign_in', async (tx, userId) => {
-    const [row] = await tx
-      .select({ twoStep: userTwoStep, email: users.email })
-      .from(userTwoStep)
-      .innerJoin(users, eq(users.id, userTwoStep.userId))
-      .where(eq(userTwoStep.userId, userId));
-    if (!row?.twoStep.enabledAt) return null;
-    if (!(await acceptCode(tx, sealer, row.twoStep, row.email, code))) return null;
-    await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
-    return userId;
-  });
+  return withChallenge(
+    db,
+    challenge,
+    'sign_in',
+    async (tx, userId) => {
+      const [row] = await tx
+        .select({ twoStep: userTwoStep, email: users.email })
+        .from(userTwoStep)
+        .innerJoin(users, eq(users.id, userTwoStep.userId))
+        .where(eq(userTwoStep.userId, userId));
+      if (!row?.twoStep.enabledAt) return null;
+      if (!(await acceptCode(tx, sealer, row.twoStep, row.email, code))) return null;
+      await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
+      return userId;
+    },
+    onWrongCode,
+  );
 }
 
 async function actorOf(tx: Tx, userId: number, ip: string): Promise<Actor> {
@@ -251,13 +266,20 @@ export async function confirmEnrolmentForChallenge(
   challenge: string,
   code: string,
   ip: string,
+  onWrongCode?: WrongCodeListener,
 ): Promise<{ userId: number; recoveryCodes: string[] }> {
-  return withChallenge(db, challenge, 'enrol', async (tx, userId) => {
-    const codes = await confirmEnrolment(tx, sealer, await actorOf(tx, userId, ip), code);
-    if (!codes) return null;
-    await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
-    return { userId, recoveryCodes: codes };
-  });
+  return withChallenge(
+    db,
+    challenge,
+    'enrol',
+    async (tx, userId) => {
+      const codes = await confirmEnrolment(tx, sealer, await actorOf(tx, userId, ip), code);
+      if (!codes) return null;
+      await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
+      return { userId, recoveryCodes: codes };
+    },
+    onWrongCode,
+  );
 }
 
 // ---- the signed-in admin's own two-step -------------------------------------------------------

@@ -15,6 +15,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { copyText } from '../../lib/clipboard.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
 import { useCreateApiKey } from './useApiKeys.ts';
@@ -43,7 +44,7 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
         return await create.mutateAsync(body);
       } catch (err) {
         console.error('Failed to create API key', err);
-        window.alert(API_KEY_TEXTS.createFailed); // spec 001 §8: an alert
+        toast.error(API_KEY_TEXTS.createFailed); // spec 001 §8: an alert
         return null;
       }
     },

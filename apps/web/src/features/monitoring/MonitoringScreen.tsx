@@ -14,6 +14,7 @@ import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { toast } from '../../lib/toast.ts';
 import { BlacklistIpModal } from './BlacklistIpModal.tsx';
 import {
   useBlacklist,
@@ -241,9 +242,10 @@ export function MonitoringScreen() {
         onConfirm={async () => {
           try {
             await unblock.mutateAsync(unblocking!.ip);
+            toast.success(`${MONITORING_TEXTS.unblocked}: ${unblocking!.ip}`);
           } catch (err) {
             console.error('Failed to unblock IP', err);
-            window.alert(MONITORING_TEXTS.unblockFailed); // spec 001 §8: an alert
+            toast.error(MONITORING_TEXTS.unblockFailed); // spec 001 §8: an alert
           }
         }}
       />

@@ -8,7 +8,6 @@ import {
 } from '@store/contract/orders';
 import { refundable } from '@store/contract/order-refunds';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
@@ -18,6 +17,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { countOf } from '../../lib/numbers.ts';
+import { errorToast, toast } from '../../lib/toast.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
@@ -122,9 +122,10 @@ function StatusControl({ order }: { order: Order }) {
     if (chosen === null) return;
     try {
       await update.mutateAsync({ id: order.id, status: chosen, revision: order.revision });
+      toast.success(`Status of order ${order.order_number} changed to "${chosen}"`);
     } catch (err) {
       // spec 000 §8: an alert with the server message, else the fallback.
-      window.alert(errorMessage(err, ORDER_MESSAGES.updateFailed));
+      errorToast(err, ORDER_MESSAGES.updateFailed);
     }
   };
 

@@ -182,7 +182,7 @@ describe('OrdersScreen', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('alerts the server message when the simulation fails', async () => {
+  it('shows the server message in a failure toast when the simulation fails', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     renderOrders((url, init) => (init.method === 'POST' ? json(409, { message: 'Session is expired' }) : list()(url)));
@@ -191,6 +191,9 @@ describe('OrdersScreen', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Simulate successful payment' });
     expect(confirm.textContent).toContain('creates an order');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Simulate payment' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Session is expired'));
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(toasts).getByRole('alert').textContent).toBe('Session is expired'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,11 @@ import { ORDER_MESSAGES, type SimulatePaymentResponse } from '@store/contract/or
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
+import { errorToast } from '../../lib/toast.ts';
 import { providerText, shortSessionId } from './orderFormat.ts';
 import { useSimulatePayment } from './useOrders.ts';
 
@@ -36,7 +36,7 @@ export function PendingPayments({
       onSimulated(await simulate.mutateAsync(target.id), target);
     } catch (err) {
       // spec 000 §8: an alert with the server message, else the fallback.
-      window.alert(errorMessage(err, ORDER_MESSAGES.simulateFailed));
+      errorToast(err, ORDER_MESSAGES.simulateFailed);
     }
   };
 

@@ -1,7 +1,6 @@
 import { PRODUCT_MESSAGES, PRODUCT_PATHS, PRODUCT_SORTS, type Product } from '@store/contract/products';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -20,6 +19,7 @@ import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { errorToast } from '../../lib/toast.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
@@ -186,7 +186,7 @@ export function ProductsScreen() {
             view.afterDelete(products.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.
-            window.alert(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));
+            errorToast(err, PRODUCT_MESSAGES.deleteFailed);
           }
         }}
       />

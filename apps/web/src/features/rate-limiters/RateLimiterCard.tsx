@@ -15,6 +15,7 @@ import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { toast } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
 import { useFormGuard } from '../../components/FormGuard.tsx';
 import { useUpdateRateLimiter } from './useRateLimiters.ts';
@@ -141,7 +142,10 @@ function EditForm({ limiter, onDone }: { limiter: RateLimiter; onDone: () => voi
     save: (body, revision) => update.mutateAsync({ key: limiter.id, body, revision }),
     // spec 001 §8: the server's error field, else 'Failed to save settings'
     failedMessage: RATE_LIMITER_TEXTS.saveFailed,
-    onSaved: onDone,
+    onSaved: () => {
+      toast.success(`${RATE_LIMITER_TEXTS.updated}: ${limiter.limiter_name}`);
+      onDone();
+    },
   });
   const { field, error, input } = form;
   // Edit mode is a form like any other: Cancel asks before unsaved input goes.

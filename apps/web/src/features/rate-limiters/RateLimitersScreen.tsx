@@ -7,13 +7,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../lib/toast.ts';
 import { RateLimiterCard } from './RateLimiterCard.tsx';
 import { useClearRateLimiterCache, useRateLimiterList, useResetRateLimiters } from './useRateLimiters.ts';
 
 /**
  * spec 001 §2 "Rate Limiter Settings" (/settings): one card per limiter, edited in place; Clear
  * Cache and Reset to Defaults in the header, each confirmed first. Failures show the server's
- * error, else the spec's text (§8); successes are alerts.
+ * error in the dialog, else the spec's text (§8); the successes the spec alerts are toasts.
  */
 export function RateLimitersScreen() {
   const list = useRateLimiterList();
@@ -68,7 +69,7 @@ export function RateLimitersScreen() {
           } catch (err) {
             throw new Error(errorMessage(err, RATE_LIMITER_TEXTS.resetFailed), { cause: err });
           }
-          window.alert(RATE_LIMITER_TEXTS.resetSuccess);
+          toast.success(RATE_LIMITER_TEXTS.resetSuccess);
         }}
       />
       <ConfirmDialog
@@ -84,7 +85,7 @@ export function RateLimitersScreen() {
           } catch (err) {
             throw new Error(errorMessage(err, RATE_LIMITER_TEXTS.clearFailed), { cause: err });
           }
-          window.alert(message); // spec 001 §8: the server's message
+          toast.success(message); // spec 001 §8: the server's message
         }}
       />
     </div>

@@ -2,7 +2,6 @@ import { ROLE_LABELS } from '@store/contract/roles';
 import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
 import { useIsOwner } from '../../lib/permissions.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -24,6 +23,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
+import { errorToast, toast } from '../../lib/toast.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { useDeleteUser, useUserList } from './useUsers.ts';
@@ -198,7 +198,7 @@ export function UsersScreen() {
             view.afterDelete(users.length);
           } catch (err) {
             // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
-            window.alert(errorMessage(err, USER_MESSAGES.deleteFailed));
+            errorToast(err, USER_MESSAGES.deleteFailed);
           }
         }}
       />
@@ -208,7 +208,7 @@ export function UsersScreen() {
 
 /**
  * spec 000 §2: '✓ Active' once onboarding is completed; 'Pending onboarding' while a link exists
- * (clicking it copies the link and says so in an alert); otherwise 'No Link'.
+ * (clicking it copies the link and says so: the spec's alert, a toast); otherwise 'No Link'.
  */
 function UserStatus({ user }: { user: User }) {
   if (user.onboarding_completed) {
@@ -223,7 +223,7 @@ function UserStatus({ user }: { user: User }) {
         className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         onClick={async () => {
           await copyText(link);
-          window.alert(USER_MESSAGES.linkCopied);
+          toast.success(USER_MESSAGES.linkCopied);
         }}
       >
         Pending onboarding
