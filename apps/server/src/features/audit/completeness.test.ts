@@ -384,7 +384,12 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => {
       const [admin] = await ctx.database.db
         .insert(users)
-        .values({ email: `walk-sessions-${next()}@example.com`, name: 'Walk sessions', isAdmin: true })
+        .values({
+          email: `walk-sessions-${next()}@example.com`,
+          name: 'Walk sessions',
+          isAdmin: true,
+          adminRole: 'administrator',
+        })
         .returning();
       await sessionOf(admin!.id);
       return { url: `/api/admin/users/${admin!.id}/sessions/end` };

@@ -31,7 +31,14 @@ async function newAccount(isAdmin = true): Promise<{ id: number; email: string; 
   const name = `Session Admin ${n}`;
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ email, name, passwordHash: await hashPassword(PASSWORD), isAdmin, onboardingCompleted: true })
+    .values({
+      email,
+      name,
+      passwordHash: await hashPassword(PASSWORD),
+      isAdmin,
+      adminRole: isAdmin ? 'owner' : null,
+      onboardingCompleted: true,
+    })
     .returning({ id: users.id });
   return { id: row!.id, email, name };
 }
