@@ -8,6 +8,7 @@ import { AccessListQuerySchema } from './access.ts';
 import { AuditListQuerySchema, type AuditResourceType } from './audit.ts';
 import { OrdersQuerySchema } from './orders.ts';
 import { ProductsQuerySchema } from './products.ts';
+import type { Area } from './roles.ts';
 import { PromoViewQuerySchema } from './promo-view.ts';
 import { ShipmentListQuerySchema } from './shipments.ts';
 import { UsersQuerySchema } from './users.ts';
@@ -26,6 +27,17 @@ export const EXPORT_AUDIT_RESOURCE: Record<ExportResource, AuditResourceType> = 
   shipments: 'shipments',
   audit: 'audit_logs',
 };
+
+/** The area of the list each export reads (decision 0027). */
+export const EXPORT_AREAS = {
+  users: 'users',
+  products: 'catalogue',
+  orders: 'orders',
+  promos: 'catalogue',
+  access: 'access',
+  shipments: 'shipments',
+  audit: 'insights',
+} as const satisfies Record<ExportResource, Area>;
 
 /** The file's name before its date: `orders-2026-11-24.csv`. */
 export const EXPORT_FILE_NAMES: Record<ExportResource, string> = {

@@ -3,7 +3,6 @@
 // The server refuses a call outside the caller's areas with 403; the panel shows only the screens
 // and the buttons the role can use. Both read this one table.
 import { z } from 'zod';
-import type { ExportResource } from './exports.ts';
 import type { SidebarPath } from './navigation.ts';
 
 export const ADMIN_ROLES = ['owner', 'administrator', 'support', 'catalogue', 'analyst'] as const;
@@ -108,17 +107,6 @@ export const SCREEN_AREAS: Record<SidebarPath, Area> = {
   '/releases': 'catalogue',
   '/templates': 'catalogue',
 };
-
-/** The area of the list each export reads (exports.ts names them). */
-export const EXPORT_AREAS = {
-  users: 'users',
-  products: 'catalogue',
-  orders: 'orders',
-  promos: 'catalogue',
-  access: 'access',
-  shipments: 'shipments',
-  audit: 'insights',
-} as const satisfies Record<ExportResource, Area>;
 
 /** The 403 a call outside the caller's role answers. */
 export function roleRefusal(role: AdminRole, area: Area, level: AreaLevel): string {

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EXPORT_AREAS,
   EXPORT_AUDIT_RESOURCE,
   EXPORT_FILE_NAMES,
   EXPORT_TEXTS,
@@ -15,7 +16,6 @@ import {
   type ExportTicket,
 } from '@store/contract/exports';
 import type { Sort } from '@store/contract/pagination';
-import { EXPORT_AREAS } from '@store/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { writeExportAudit, type Actor } from '../../platform/audit.ts';
 import { requireSessionAdmin, type AuthenticatedAdmin } from '../../platform/auth.ts';
