@@ -105,12 +105,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await sessionCache.start();
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', () => sessionCache.stop());
-  // A call that may have ended sessions or changed an admin (an admin's change, signing in or out,
-  // a password reset) answers once this instance has heard it: the next call, here, sees it (the
-  // others hear it within milliseconds).
+  // A call that may have ended sessions or changed an admin (an admin's change or sign-out, a
+  // refresh that finds a stolen token, a password reset) answers once this instance has heard it:
+  // the next call, here, sees it (the others hear it within milliseconds). Signing in ends nothing.
+  const MAY_END_SESSIONS = [`${ADMIN_API_BASE}/auth/refresh`, `${ADMIN_API_BASE}/auth/password/`];
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.admin || request.url.startsWith(`${ADMIN_API_BASE}/auth/`)) await sessionCache.sync();
+    if (request.admin || MAY_END_SESSIONS.some((path) => request.url.startsWith(path))) await sessionCache.sync();
   });
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.
