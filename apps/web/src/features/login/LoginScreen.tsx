@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
 import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
 import { CircleCheck, ShieldCheck, Store } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { TwoStepSetup } from '../../components/TwoStepSetup.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { useSubmitForm } from '../../lib/useSubmitForm.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+
+/** The set-up a sign-in must do first is rare: its QR code drawing loads only then. */
+const TwoStepSetup = lazy(async () => ({ default: (await import('../../components/TwoStepSetup.tsx')).TwoStepSetup }));
 
 // spec 000 §8
 const LOGIN_FAILED = 'Login failed. Please try again.';
@@ -219,20 +222,22 @@ function EnrolStep({ challenge, onRestart }: { challenge: string; onRestart: () 
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">{ENROLMENT_TEXTS.title}</h2>
       {enrolment ? (
-        <TwoStepSetup
-          enrolment={enrolment}
-          confirm={async (code) => {
-            const confirmed = await confirmLoginEnrolment({ challenge, code });
-            setSignIn(() => confirmed.signIn);
-            return confirmed.recoveryCodes;
-          }}
-          doneLabel={ENROLMENT_TEXTS.done}
-          onDone={() => {
-            signIn?.();
-            navigate('/', { replace: true });
-          }}
-          cancel={{ label: 'Back to sign in', onCancel: onRestart }}
-        />
+        <Suspense fallback={<Spinner label="Loading..." className="py-6" />}>
+          <TwoStepSetup
+            enrolment={enrolment}
+            confirm={async (code) => {
+              const confirmed = await confirmLoginEnrolment({ challenge, code });
+              setSignIn(() => confirmed.signIn);
+              return confirmed.recoveryCodes;
+            }}
+            doneLabel={ENROLMENT_TEXTS.done}
+            onDone={() => {
+              signIn?.();
+              navigate('/', { replace: true });
+            }}
+            cancel={{ label: 'Back to sign in', onCancel: onRestart }}
+          />
+        </Suspense>
       ) : (
         <>
           <p className="text-sm text-slate-700">{ENROLMENT_TEXTS.intro}</p>
