@@ -4,7 +4,8 @@ import { browserDialogs, expect, failureToast, successToast, test } from './fixt
 
 // API Monitoring & Security (spec 001 §2): the four cards, the blacklisted IPs with their
 // 'Manual' badge, score colours and expiry, blacklisting by hand, unblocking, and the screen's
-// own refresh every 30 seconds. The test servers run without Redis: its status is Disconnected.
+// own refresh every 30 seconds. The test servers run without Redis: its status is Disconnected,
+// explained as the in-memory default.
 
 /** A documentation address (RFC 5737) of its own for each test. */
 const someIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -24,6 +25,10 @@ test.describe('API monitoring and security', () => {
       await expect(page.getByRole('region', { name: title, exact: true }).first()).toBeVisible();
     }
     await expect(page.getByTestId('card-redis-status-value')).toHaveText('Disconnected');
+    // Not configured is the embedded default, not an outage: said so, in a neutral colour.
+    await expect(page.getByTestId('card-redis-status-note')).toHaveText(
+      'Not configured: rate limits and IP blocks are kept in memory by this one instance.',
+    );
     await expect(page.getByRole('region', { name: 'Redis Details' })).toHaveCount(0);
     await expectNoA11yViolations();
   });
@@ -33,7 +38,14 @@ test.describe('API monitoring and security', () => {
     await page.route('**/api/admin/monitoring/redis-health', (route) =>
       route.fulfill({
         json: {
-          data: { status: 'connected', version: '7.0.15', uptime_days: 12, used_memory: '1.05M', total_keys: 42 },
+          data: {
+            status: 'connected',
+            configured: true,
+            version: '7.0.15',
+            uptime_days: 12,
+            used_memory: '1.05M',
+            total_keys: 42,
+          },
         },
       }),
     );

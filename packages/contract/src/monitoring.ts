@@ -130,6 +130,11 @@ export const MonitoringStatsResponseSchema = z.object({ data: MonitoringStatsSch
 export const REDIS_STATUSES = ['connected', 'disconnected'] as const;
 export const RedisHealthSchema = z.object({
   status: z.enum(REDIS_STATUSES),
+  /**
+   * Whether REDIS_URL is set. Without it 'disconnected' is the embedded default, not an outage:
+   * limits, scores and blocks are kept in memory by this one instance.
+   */
+  configured: z.boolean(),
   version: z.string().optional(),
   uptime_days: z.number().int().optional(),
   used_memory: z.string().optional().describe("Redis's own reading, e.g. '1.05M'"),

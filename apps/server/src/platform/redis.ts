@@ -74,7 +74,7 @@ function memoryOnly(prefix: string): SharedRedis {
     onEvent: () => () => {},
     onReady: () => () => {},
     onDown: () => () => {},
-    health: async () => ({ status: 'disconnected' }),
+    health: async () => ({ status: 'disconnected', configured: false }),
     close: async () => {},
   };
 }
@@ -208,19 +208,20 @@ export async function connectRedis(url: string | undefined, options: ConnectOpti
     },
     async health() {
       const redis = client();
-      if (!redis) return { status: 'disconnected' };
+      if (!redis) return { status: 'disconnected', configured: true };
       try {
         const [info, keys] = await Promise.all([redis.info(), redis.dbsize()]);
         const fields = parseInfo(info);
         return {
           status: 'connected',
+          configured: true,
           version: fields.redis_version ?? 'unknown',
           uptime_days: Number(fields.uptime_in_days ?? 0),
           used_memory: fields.used_memory_human ?? `${fields.used_memory ?? 0}B`,
           total_keys: keys,
         };
       } catch {
-        return { status: 'disconnected' };
+        return { status: 'disconnected', configured: true };
       }
     },
     async close() {

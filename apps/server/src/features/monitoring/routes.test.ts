@@ -277,7 +277,7 @@ describe('GET /monitoring/stats and /monitoring/redis-health', () => {
   it('says disconnected without Redis', async () => {
     const res = await call('GET', '/monitoring/redis-health');
     expect(res.statusCode).toBe(200);
-    expect(json<{ data: RedisHealth }>(res).data).toEqual({ status: 'disconnected' });
+    expect(json<{ data: RedisHealth }>(res).data).toEqual({ status: 'disconnected', configured: false });
   });
 
   it('needs an admin session', async () => {

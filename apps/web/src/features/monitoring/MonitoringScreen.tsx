@@ -52,18 +52,22 @@ function StatCard({
   value,
   icon: Icon,
   tone = 'indigo',
+  note,
 }: {
   id: string;
   title: string;
   value: string;
   icon: LucideIcon;
-  tone?: 'indigo' | 'green' | 'red';
+  tone?: 'indigo' | 'green' | 'red' | 'slate';
+  /** A line under the value that says what it means. */
+  note?: string | undefined;
 }) {
   const titleId = `card-${id}-title`;
   const tones = {
     indigo: 'bg-indigo-50 text-indigo-600',
     green: 'bg-green-50 text-green-700',
     red: 'bg-red-50 text-red-700',
+    slate: 'bg-slate-100 text-slate-600',
   };
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -78,9 +82,28 @@ function StatCard({
       <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`card-${id}-value`}>
         {value}
       </p>
+      {note ? (
+        <p className="mt-1 text-xs text-slate-600" data-testid={`card-${id}-note`}>
+          {note}
+        </p>
+      ) : null}
     </section>
   );
 }
+
+/**
+ * What the Redis card's state means. Without REDIS_URL (the embedded default) nothing is wrong:
+ * this one instance keeps the limits in memory; a configured Redis that cannot be reached is an
+ * outage, shown in red.
+ */
+function redisNote(reading: RedisReading | undefined): string | undefined {
+  if (reading?.status !== 'disconnected') return undefined;
+  return reading.configured
+    ? 'Not reachable: each instance keeps its limits and blocks in memory until it is back.'
+    : 'Not configured: rate limits and IP blocks are kept in memory by this one instance.';
+}
+
+const notConfigured = (reading: RedisReading | undefined) => reading?.status === 'disconnected' && !reading.configured;
 
 function RedisDetails({ health }: { health: RedisHealth }) {
   const rows: [string, string][] = [
@@ -212,8 +235,9 @@ export function MonitoringScreen() {
             id="redis-status"
             title="Redis Status"
             icon={Database}
-            tone={connected ? 'green' : 'red'}
+            tone={connected ? 'green' : notConfigured(reading) ? 'slate' : 'red'}
             value={reading ? (connected ? 'Connected' : 'Disconnected') : '—'}
+            note={redisNote(reading)}
           />
         </div>
         {connected ? <RedisDetails health={reading} /> : null}
