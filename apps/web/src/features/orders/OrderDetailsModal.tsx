@@ -15,6 +15,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { countryLabel } from '../../lib/countries.ts';
 import { formatCents } from '../../lib/money.ts';
 import { countOf } from '../../lib/numbers.ts';
 import { errorToast, toast } from '../../lib/toast.ts';
@@ -54,7 +55,9 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               <Field label="User ID">{order.user.id ?? 'Account deleted'}</Field>
               <Field label="Payment provider">{order.payment_provider ?? '—'}</Field>
               <Field label="Currency">{order.currency}</Field>
-              {order.shipping_country_code ? <Field label="Ships to">{order.shipping_country_code}</Field> : null}
+              {order.shipping_country_code ? (
+                <Field label="Ships to">{countryLabel(order.shipping_country_code)}</Field>
+              ) : null}
               <Field label="Status">
                 <StatusBadge status={order.status} />
               </Field>
