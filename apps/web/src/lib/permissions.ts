@@ -10,8 +10,3 @@ export function useCan(): (area: Area, level?: AreaLevel) => boolean {
   const role = user?.role;
   return (area, level = 'view') => can(role, area, level);
 }
-
-/** Whether the signed-in admin is an Owner: admin accounts, roles and the security settings. */
-export function useIsOwner(): boolean {
-  return useSession().user?.role === 'owner';
-}

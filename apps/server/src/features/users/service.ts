@@ -17,7 +17,7 @@ import type {
 } from '@store/contract/users';
 import type { BulkResult } from '@store/contract/bulk';
 import { USER_MESSAGES } from '@store/contract/users';
-import { type AdminRole, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
+import { type AdminRole, can, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -224,7 +224,7 @@ async function lockOwners(tx: Tx): Promise<number[]> {
 
 /** Admin accounts and roles are the Owners' (decision 0027). */
 function assertOwner(actor: AuthenticatedAdmin): void {
-  if (actor.role !== 'owner') throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnly);
+  if (!can(actor.role, 'admins', 'manage')) throw new AppError('FORBIDDEN', ROLE_MESSAGES.ownerOnly);
 }
 
 /** The admin access a user has after an edit: whether an admin, and with which role. */

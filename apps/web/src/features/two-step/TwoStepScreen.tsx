@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { useIsOwner } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -280,18 +280,18 @@ function CodeForm({
 function RequirementPanel({ status }: { status: TwoStepStatus }) {
   const setRequired = useSetTwoStepRequired();
   // A security setting: the Owners' to change (decision 0027); others see how it stands.
-  const owner = useIsOwner();
+  const managesSecurity = useCan()('security', 'manage');
   return (
     <Card title="Every admin">
       <CheckboxField
         label={TEXTS.require}
         checked={status.required}
-        disabled={!owner || setRequired.isPending}
+        disabled={!managesSecurity || setRequired.isPending}
         onChange={(e) => setRequired.mutate(e.target.checked)}
       />
       <p className="mt-2 text-sm text-slate-600">
         {TEXTS.requireHint}
-        {!owner ? ` ${TEXTS.ownerSetting}` : status.enabled ? null : ` ${TWO_STEP_MESSAGES.requireOwnFirst}.`}
+        {!managesSecurity ? ` ${TEXTS.ownerSetting}` : status.enabled ? null : ` ${TWO_STEP_MESSAGES.requireOwnFirst}.`}
       </p>
       <ErrorBox
         className="mt-3"

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../api/session.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { DATE_TIME_PATTERN as DATE_TIME, formatDate } from '../../lib/dates.ts';
-import { useIsOwner } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { UserSessionsSection } from './UserSessionsSection.tsx';
 import { useUser } from './useUsers.ts';
 
@@ -15,7 +15,7 @@ import { useUser } from './useUsers.ts';
 export function UserDetailsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { data, error } = useUser(user);
   const { user: me } = useSession();
-  const owner = useIsOwner();
+  const managesAdmins = useCan()('admins', 'manage');
   // spec 000 §8: a detail load failure is only logged; the list's row is shown.
   useEffect(() => {
     if (error) console.error('Failed to load user', error);
@@ -42,7 +42,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
         <Item label="Last Updated" value={formatDate(shown.updated_at, DATE_TIME)} />
       </dl>
       {/* Other admins' sessions and sign-ins are the Owners' (decisions 0026, 0027). */}
-      {shown.is_admin && owner ? (
+      {shown.is_admin && managesAdmins ? (
         <UserSessionsSection userId={shown.id} name={shown.name} isSelf={me?.id === shown.id} />
       ) : null}
     </DetailsModal>

@@ -14,7 +14,7 @@ import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
-import { useIsOwner } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { useRecordForm } from '../../lib/useContractForm.ts';
@@ -73,7 +73,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
   });
   const { field, error, input } = form;
   // Admin access and roles are the Owners' (decision 0027): others see them, unchangeable.
-  const owner = useIsOwner();
+  const managesAdmins = useCan()('admins', 'manage');
   const isAdmin = form.form.watch('is_admin') ?? user?.is_admin ?? false;
   const role = form.form.watch('admin_role') ?? user?.admin_role ?? DEFAULT_ADMIN_ROLE;
   const roleHintId = useId();
@@ -106,12 +106,12 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
         {...input('password')}
       />
       <div className="space-y-2">
-        <CheckboxField label={LABELS.is_admin} {...field('is_admin', { disabled: !owner })} />
+        <CheckboxField label={LABELS.is_admin} {...field('is_admin', { disabled: !managesAdmins })} />
         {isAdmin ? (
           <SelectField
             label={LABELS.admin_role}
             aria-describedby={roleHintId}
-            {...input('admin_role', { disabled: !owner })}
+            {...input('admin_role', { disabled: !managesAdmins })}
           >
             {ADMIN_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -122,7 +122,7 @@ export function UserFormModal({ user, onClose }: { user: User | null; onClose: (
         ) : null}
         <p id={roleHintId} className="text-xs text-slate-600">
           {isAdmin ? `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.` : null}
-          {owner ? null : ' Only an Owner can change admin access and roles.'}
+          {managesAdmins ? null : ' Only an Owner can change admin access and roles.'}
         </p>
       </div>
     </FormModal>

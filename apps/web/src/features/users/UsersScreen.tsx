@@ -3,7 +3,7 @@ import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } fro
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../api/session.tsx';
-import { useIsOwner } from '../../lib/permissions.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -53,10 +53,10 @@ export function UsersScreen() {
   }, [error]);
 
   // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
-  const owner = useIsOwner();
+  const managesAdmins = useCan()('admins', 'manage');
   const me = useSession().user?.id;
   // (Deleting oneself stays offered: the server answers the spec's refusal.)
-  const mayChange = (u: User) => owner || !u.is_admin || u.id === me;
+  const mayChange = (u: User) => managesAdmins || !u.is_admin || u.id === me;
 
   const close = () => setOpen(null);
   const users = error ? [] : (data?.users ?? []);
