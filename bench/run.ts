@@ -545,6 +545,56 @@ async function measureSearches(full: Side) {
 }
 
 /**
+ * P15: the command palette's search (issue 18, decision 0030) as the admin types it, full vs 1 %,
+ * in turns, and the plans of what the server ran on the full store: each group is a range of an
+ * index stopped at five rows, so its cost must not grow with the store.
+ */
+async function measurePalette(full: Side, small: Side) {
+  const middle = (db: string, scale: Scale) =>
+    sqlValue<string>(db, `select order_number from orders where id = ${Math.round(scale.orders / 2)}`);
+  const email = await sqlValue<string>(full.db, `select email from users where id = ${Math.round(FULL.users * 0.42)}`);
+  const terms = [
+    { name: 'a whole order number', full: await middle(full.db, FULL), small: await middle(small.db, SMALL) },
+    { name: 'the end of an order number', full: '0123', small: '0123' },
+    { name: 'the start of an e-mail', full: email.slice(0, 3), small: email.slice(0, 3) },
+    { name: 'two letters', full: 'ma', small: 'ma' },
+  ];
+  const table: string[] = [];
+  for (const term of terms) {
+    const measure = `p50 palette search (${term.name}) ${FULL.orders.toLocaleString('en-US')} vs ${SMALL.orders.toLocaleString('en-US')} orders`;
+    await guarded('P15', measure, '≤ 2×', async () => {
+      const url = (side: Side, q: string) => `${side.server.url}/api/admin/search?q=${encodeURIComponent(q)}`;
+      const [f, s] = await timePair(
+        { url: url(full, term.full), headers: full.auth },
+        { url: url(small, term.small), headers: small.auth },
+        SETTINGS,
+      );
+      const { queries } = await full.server.trace(() => http('GET', url(full, term.full), { headers: full.auth }));
+      const plans = [await explainOn(full.db, queries, 'orders'), await explainOn(full.db, queries, 'users')];
+      const indexed = plans.every((p) => p.indexed);
+      const ratio = f.p50 / s.p50;
+      record({
+        id: 'P15',
+        measure,
+        figure: `${x(ratio)} (${ms(f.p50)} vs ${ms(s.p50)}); ${indexed ? 'index scans' : 'NOT only index scans'}`,
+        ratio,
+        budget: '≤ 2×',
+        ok: ratio <= 2 && indexed,
+      });
+      table.push(
+        `| ${term.name} | \`${term.full}\` / \`${term.small}\` | ${ms(f.p50)} | ${ms(s.p50)} | ${x(ratio)} | ` +
+          `${plans.flatMap((p) => p.plans.map((q) => q.nodes.join('; '))).join('<br>')} |`,
+      );
+    });
+  }
+  details.push(
+    `### P15 the command palette's search (\`GET /search?q=…\`, full and 1 % in turns)\n\n` +
+      `| search | q full / 1 % | full p50 | 1 % p50 | ratio | scans on the full store |\n|---|---|---|---|---|---|\n` +
+      table.join('\n'),
+  );
+}
+
+/**
  * P10: a sorted first page vs the same list's default (unsorted) first page, in turns, and the
  * plans of what the server ran: the sort each list is likeliest to be slow at (orders by total,
  * descending: a backward scan; users by name), served by its (column, id) index.
@@ -731,9 +781,23 @@ async function measureLighthouse(full: Side) {
         ok: QUICK ? null : s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100,
       });
     }
+    // Issue 18: on a phone too (Lighthouse's mobile preset: a slow 4G network, a 4× slower CPU).
+    const mobile = await lighthouseScores(full.server.url, ADMIN, ['/dashboard', '/orders'], PORT + 5, 'mobile');
+    for (const s of mobile) {
+      record({
+        id: 'P7',
+        measure: `Lighthouse mobile ${s.path}`,
+        figure: `${s.performance} / ${s.accessibility} / ${s.bestPractices}`,
+        ratio: null,
+        budget: '≥ 90/100',
+        ok: QUICK ? null : s.performance >= 90 && s.accessibility === 100,
+      });
+    }
     details.push(
-      `### P7 Lighthouse (desktop preset, signed in, full store)\n\n` +
-        scores.map((s) => `- ${s.path}: audits below 90: ${s.failing.join(', ') || 'none'}`).join('\n'),
+      `### P7 Lighthouse (desktop and mobile presets, signed in, full store)\n\n` +
+        [...scores.map((s) => ({ ...s, preset: 'desktop' })), ...mobile.map((s) => ({ ...s, preset: 'mobile' }))]
+          .map((s) => `- ${s.preset} ${s.path}: audits below 90: ${s.failing.join(', ') || 'none'}`)
+          .join('\n'),
     );
   });
 }
@@ -884,7 +948,7 @@ async function main() {
   console.log(`Store-scale benchmark${QUICK ? ' (quick smoke: ratios are shown, budgets not enforced)' : ''}`);
   console.log(`  full ${JSON.stringify(FULL)}  small ${JSON.stringify(SMALL)}  tiny ${JSON.stringify(TINY)}`);
 
-  const needSmall = ['P3', 'P5', 'P9'].some(enabled);
+  const needSmall = ['P3', 'P5', 'P9', 'P15'].some(enabled);
   const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
   await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
@@ -920,7 +984,8 @@ async function main() {
     if (enabled('P4')) await measureSearches(full);
     if (enabled('P10')) await measureSorts(full);
     if (enabled('P5') && small) await measureAnalytics(full, small);
-    noteLoad('after P4/P5');
+    if (enabled('P15') && small) await measurePalette(full, small);
+    noteLoad('after P4/P5/P15');
     if (enabled('P11')) {
       await refresh(full);
       await measureExport(full);

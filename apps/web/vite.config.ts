@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  // Every `import … from 'zod'` (the panel's and the contract's) gets zod in its eval-free mode.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zodConfig.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },

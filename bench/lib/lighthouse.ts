@@ -1,6 +1,7 @@
-// P7: Lighthouse (desktop preset) on the built panel, signed in, in Debian's Chromium. Lighthouse
-// drives the browser over its DevTools port; the session is put in the browser's own profile
-// first (the panel keeps it in localStorage), and Lighthouse is told not to clear storage.
+// P7: Lighthouse (desktop preset, or the mobile one when asked) on the built panel, signed in, in
+// Debian's Chromium. Lighthouse drives the browser over its DevTools port; the session is put in
+// the browser's own profile first (the panel keeps it in localStorage), and Lighthouse is told not
+// to clear storage.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ export async function lighthouseScores(
   admin: { email: string; password: string },
   paths: string[],
   port: number,
+  /** `mobile` is Lighthouse's default: a phone's screen, a slow 4G network and a 4× slower CPU. */
+  preset: 'desktop' | 'mobile' = 'desktop',
 ): Promise<LighthouseScores[]> {
   const profile = mkdtempSync(join(tmpdir(), 'store-bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -44,7 +47,7 @@ export async function lighthouseScores(
       const result = await lighthouse(
         `${base}${path}`,
         { port, disableStorageReset: true, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        desktopConfig,
+        preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;

@@ -36,6 +36,7 @@ import { refundRoutes } from './features/refunds/routes.ts';
 import { promoRoutes } from './features/promos/routes.ts';
 import { rateLimiterRoutes } from './features/rate-limiters/routes.ts';
 import { releaseRoutes } from './features/releases/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
 import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
@@ -200,6 +201,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         });
         // Another admin's sessions and sign-ins (decision 0026) are the Owners'.
         await area('admins', (s) => s.register(adminSessionRoutes, { deps }));
+        // The command palette's search: any role, answering only the groups of its areas (decision 0030).
+        await area('self', (s) => s.register(searchRoutes, { deps }));
         // An export reads the list it names, so its area is that list's (checked by the route).
         await area('self', (s) => s.register(exportRoutes, { deps, tokens: exportTokens }));
       });

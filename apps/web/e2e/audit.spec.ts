@@ -124,12 +124,12 @@ test.describe('audit logs', () => {
     await expect(dialog).toContainText('Update');
     await expect(dialog).toContainText(`Products #${productId}`);
     await expect(dialog).toContainText(/IP Address\s*(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
-    // The price went from 1999 to 2499 cents: one row, old value before, new value after.
+    // The price went from 1999 to 2499 cents: one row, old value before, new value after, as money.
     const diff = dialog.getByRole('table', { name: 'Changed fields, before and after' });
-    const priceRow = diff.locator('tbody tr').filter({ hasText: '1999' });
+    const priceRow = diff.locator('tbody tr').filter({ hasText: '$19.99' });
     await expect(priceRow).toHaveCount(1);
-    await expect(priceRow.locator('td').first()).toHaveText('1999');
-    await expect(priceRow.locator('td').last()).toHaveText('2499');
+    await expect(priceRow.locator('td').first()).toHaveText('$19.99');
+    await expect(priceRow.locator('td').last()).toHaveText('$24.99');
     await expectNoA11yViolations();
 
     await page.keyboard.press('Escape');
@@ -173,10 +173,16 @@ test.describe('audit logs', () => {
     });
     await page.goto('/dashboard');
     const recent = page.getByRole('region', { name: 'Recent Activity' });
-    // Other specs may be changing the store at the same time: the entry is among the latest.
-    await expect(
-      recent.getByRole('listitem').filter({ hasText: `${AUDITOR.name} created Email templates #${template!.id}` }),
-    ).toBeVisible();
+    // Other specs may be changing the store at the same time: the entry is among the latest, as a
+    // sentence naming the template, linked to its page.
+    const entry = recent
+      .getByRole('listitem')
+      .filter({ hasText: `${AUDITOR.name} created e-mail template Audit template ${uid}` });
+    await expect(entry).toBeVisible();
+    await expect(entry.getByRole('link', { name: `Audit template ${uid}` })).toHaveAttribute(
+      'href',
+      `/templates/${template!.id}`,
+    );
     await recent.getByRole('link', { name: 'View all audit logs' }).click();
     await expect(page).toHaveURL(/\/audit$/);
   });

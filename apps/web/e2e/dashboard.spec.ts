@@ -1,4 +1,9 @@
-import type { OverviewResponse } from '@store/contract/analytics';
+import type {
+  CalendarResponse,
+  OverviewResponse,
+  ProductsAnalyticsResponse,
+  RevenueResponse,
+} from '@store/contract/analytics';
 import { expect, test } from './fixtures.ts';
 import { SERVERS } from './servers.ts';
 
@@ -76,6 +81,79 @@ test.describe('the dashboard of the demo store', () => {
     const card = page.getByRole('region', { name: 'Total Revenue' });
     await expect(card.getByTestId('card-total-revenue-value')).toHaveText(dollars(usd.total_revenue_cents));
     await expect(card.getByText(`+ ${euros} in EUR orders`)).toBeVisible();
+  });
+
+  test("charts the last 30 days with the API's figures, per currency, and ranks the top products", async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    const { token } = await login();
+    const get = async <T>(path: string) =>
+      (await (
+        await page.request.get(`${baseURL}/api/admin/analytics/${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as T;
+    const { today } = await get<CalendarResponse>('calendar');
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 29);
+    const range = `start_date=${start.toISOString().slice(0, 10)}&end_date=${today}`;
+    const usd = await get<RevenueResponse>(`revenue?${range}&currency=USD`);
+    expect(usd.series).toHaveLength(30);
+    expect(usd.orders).toBeGreaterThan(0); // the demo store sold in the last 30 days
+
+    await page.goto('/dashboard');
+    const trend = page.getByRole('region', { name: 'Last 30 Days' });
+    await expect(trend.getByTestId('trend-revenue-total')).toHaveText(dollars(usd.total_revenue_cents));
+    await expect(trend.getByTestId('trend-orders-total')).toHaveText(count(usd.orders));
+    await expect(trend.locator('svg.recharts-surface').first()).toBeVisible();
+    // One bar slot per day, and the same figures, day by day, in the table beside the chart.
+    await expect(trend.locator('.recharts-xAxis')).toBeVisible();
+    await trend.getByText('Show the figures as a table').click();
+    const rows = trend.getByRole('table', { name: /Revenue and orders per day/ }).locator('tbody tr');
+    await expect(rows).toHaveCount(30);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    );
+    expect(shown).toEqual(usd.series.map((p) => [dollars(p.revenue_cents), count(p.orders)]));
+
+    // The store sells in euros too: the chart shows them apart, never added to dollars.
+    const eur = await get<RevenueResponse>(`revenue?${range}&currency=EUR`);
+    await trend.getByRole('button', { name: 'EUR' }).click();
+    await expect(trend.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    await expect(trend.getByTestId('trend-revenue-total')).toHaveText(euros(eur.total_revenue_cents));
+    const eurTop = (
+      await get<ProductsAnalyticsResponse>(`products?${range}&currency=EUR&limit=5`)
+    ).top_by_revenue.filter((p) => p.currency === 'EUR');
+    const top = page.getByRole('list', { name: 'Top 5 products by revenue' });
+    await expect(top.getByRole('listitem')).toHaveCount(eurTop.length);
+    await expect(top.getByRole('listitem').first()).toContainText(eurTop[0]!.product!.name);
+    await expect(top.getByRole('listitem').first()).toContainText(euros(Number(eurTop[0]!.revenue)));
+  });
+
+  test('tells recent activity as sentences, the record linked to its page', async ({ page, login, baseURL }) => {
+    const { token } = await login();
+    const headers = { authorization: `Bearer ${token}` };
+    const list = (await (
+      await page.request.get(`${baseURL}/api/admin/orders?status=paid&limit=1`, { headers })
+    ).json()) as { orders: { id: number; order_number: string }[] };
+    const order = list.orders[0]!;
+    const res = await page.request.patch(`${baseURL}/api/admin/orders/${order.id}`, {
+      headers,
+      data: { status: 'processing' },
+    });
+    expect(res.status()).toBe(200);
+
+    await page.goto('/dashboard');
+    const activity = page.getByRole('list', { name: 'Latest admin actions' });
+    const entry = activity.getByRole('listitem').first();
+    await expect(entry).toContainText(`Store Admin changed order ${order.order_number} to processing`);
+    await entry.getByRole('link', { name: order.order_number }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(page.getByRole('dialog', { name: `Order ${order.order_number}` })).toBeVisible();
   });
 
   test('passes an axe-core scan', async ({ page, login, expectNoA11yViolations }) => {

@@ -65,7 +65,7 @@ test('ending another session sends that browser to /login on its next call', asy
 
   // The laptop opens its sessions from the account menu: two, this one marked.
   await laptop.getByRole('button', { name: /Account menu/ }).click();
-  await laptop.getByRole('link', { name: 'Sessions' }).click();
+  await laptop.getByRole('link', { name: 'Sessions', exact: true }).click();
   await expect(laptop).toHaveURL(/\/account\/sessions$/);
   await expect(laptop.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
   const sessions = laptop.getByRole('table', { name: 'Active sessions' });

@@ -69,7 +69,7 @@ test('an admin sets up two-step sign-in, then signs in with a code and once with
 
   // The account menu in the top bar leads to the page.
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('link', { name: 'Two-step sign-in' }).click();
+  await page.getByRole('link', { name: 'Two-step sign-in', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/two-step$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
   await expect(page.getByText('you sign in with your password alone')).toBeVisible();

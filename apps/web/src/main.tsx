@@ -2,16 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { config as configureZod } from 'zod';
 import { api } from './api/client.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { SessionProvider } from './api/session.tsx';
 import './index.css';
-
-// The CSP forbids eval: without this, zod probes `new Function` for its fast path, and the
-// browser reports a CSP violation on every page that validates a form.
-configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -28,6 +28,25 @@ export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;
 /** An ISO 4217 currency code, as orders carry it ('USD', 'EUR'). */
 export const CurrencyCodeSchema = z.string().describe('ISO 4217 currency code');
 
+const currencyParam = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { error: 'Use a three-letter currency code such as USD' })
+  .optional();
+
+/**
+ * `GET /analytics/revenue`: the range, and the currency whose revenue the series shows (the
+ * store's when absent): the dashboard's chart shows each currency of a store that sells in several.
+ */
+export const RevenueQuerySchema = z
+  .object({
+    ...dateRangeFields,
+    currency: currencyParam.describe(
+      "The currency of the series' revenue and paid orders (default: the store currency)",
+    ),
+  })
+  .refine(rangeInOrder, { error: RANGE_ORDER_TEXT, path: ['end_date'] });
+export type RevenueQuery = z.infer<typeof RevenueQuerySchema>;
+
 /**
  * One currency's money figures (decision 0015: no figure adds two currencies). Counts are of the
  * orders in that currency; money is in that currency's cents.
@@ -130,7 +149,9 @@ export const RevenueResponseSchema = z
     total_revenue_cents: z.number().int(),
     orders: z.number().int(),
     paid_orders: z.number().int(),
-    currency: CurrencyCodeSchema.describe('The currency of every money figure above and of `paid_orders`'),
+    currency: CurrencyCodeSchema.describe(
+      'The currency of every money figure above and of `paid_orders`: the one asked for, else the store currency',
+    ),
     by_currency: z
       .array(
         z.object({
@@ -157,6 +178,9 @@ export const ProductsAnalyticsQuerySchema = z
       .min(1)
       .default(PRODUCTS_ANALYTICS_LIMIT)
       .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+    currency: currencyParam.describe(
+      "The currency whose products are ranked first (default: the store currency): the dashboard's top products",
+    ),
   })
   .refine(rangeInOrder, { error: RANGE_ORDER_TEXT, path: ['end_date'] });
 export type ProductsAnalyticsQuery = z.input<typeof ProductsAnalyticsQuerySchema>;

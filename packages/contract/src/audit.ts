@@ -86,6 +86,17 @@ export const AuditLogSchema = z.object({
   changes: AuditChangesSchema.nullable(),
   ip_address: z.string().nullable(),
   created_at: z.string().describe('ISO 8601 instant'),
+  resource_label: z
+    .string()
+    .nullable()
+    .describe(
+      "What the record is called now (an order's number, a user's name, a product's name, a promo code…), " +
+        'else as the entry recorded it; null when it has no name',
+    ),
+  order: z
+    .object({ id: z.number().int(), order_number: z.string() })
+    .nullable()
+    .describe('The order the entry is about: an order, or one of its notes, refunds or shipments'),
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 

@@ -186,6 +186,7 @@ const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/auth\/two-step\/requirement$/, 'security'],
   [/^\/api\/admin\/auth\//, 'self'],
   [/^\/api\/admin\/exports$/, 'self'], // the list it names decides: checked in its own test
+  [/^\/api\/admin\/search$/, 'self'], // each group is the role's: checked in its own test
   [/^\/api\/admin\/(analytics|audit)(\/|$)/, 'insights'],
   // Another admin's sessions and sign-ins: "an Owner can end another admin's sessions".
   [/^\/api\/admin\/users\/[^/]+\/(sessions|sign-ins)(\/|$)/, 'admins'],

@@ -30,6 +30,7 @@ const TARGETS = [
   '/api/admin/analytics/overview?start_date=2026-01-01&end_date=2026-02-01',
   '/api/admin/analytics/products?start_date=2026-01-01&end_date=2026-02-01&limit=10',
   '/api/admin/monitoring/blacklisted-ips?page=1',
+  '/api/admin/search?q=a',
 ];
 
 let ctx: TestContext;

@@ -3,9 +3,17 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
-/** `%text%` with LIKE's own wildcards escaped, so "50%" finds "50%" and not everything. */
+/** The text with LIKE's own wildcards (and its escape) escaped, so "50%" finds "50%" and not everything. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%text%`, lower-cased, wildcards escaped. */
 export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search.toLowerCase())}%`;
+}
+
+/** `% text%`: the text at the start of a word after the first (a surname), wildcards escaped. */
+export function wordStartPattern(search: string): string {
+  return `% ${escapeLike(search.toLowerCase())}%`;
 }
 
 /**
@@ -23,3 +31,24 @@ export function searchMatches(db: Db, table: PgTable, where: SQL) {
 // Drizzle leaves out `offset 0` given as the number 0 (it changes nothing at the top level); as
 // SQL it is written out, and in a subquery it is the planner's fence.
 const OFFSET_ZERO = sql`0` as unknown as number;
+
+/**
+ * `text%` with LIKE's own wildcards escaped, as SQL that lower-cases the text in the database (so
+ * it is lowered exactly as the indexed column is, whatever the locale). Compared with a column
+ * `collate "C"`, the planner reads it as a range of that column's byte-ordered index.
+ */
+export function startsWithPattern(search: string): SQL {
+  return sql`(lower(${escapeLike(search)}::text) || '%')`;
+}
+
+/**
+ * The rows of several searches, in their order, each record once and at most `limit` of them:
+ * a palette group made of its matches by name, then by e-mail, and so on.
+ */
+export function firstDistinct<T extends { id: number }>(groups: readonly (readonly T[])[], limit: number): T[] {
+  const seen = new Set<number>();
+  return groups
+    .flat()
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .slice(0, limit);
+}

@@ -49,4 +49,9 @@ export const queryKeys = {
    */
   sessions: resource('sessions'),
   signIns: resource('sign-ins'),
+  /** The command palette's answers, one per search text (decision 0030). */
+  search: {
+    all: ['search'] as const,
+    results: (q: string) => ['search', q] as const,
+  },
 } as const;

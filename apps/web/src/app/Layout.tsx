@@ -1,11 +1,14 @@
 import { ChevronDown, KeyRound, LogOut, Menu, MonitorSmartphone, Store, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
+import { ThemeMenu } from '../components/ThemeMenu.tsx';
 import { Toaster } from '../components/Toaster.tsx';
+import { useDisclosure } from '../components/useDisclosure.ts';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
 import { useSession } from '../api/session.tsx';
 
 /**
@@ -55,7 +58,7 @@ export function Layout() {
       {menuOpen ? (
         <div
           aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          className="theme-fixed fixed inset-0 z-30 bg-slate-900/40 md:hidden"
           onClick={() => setMenuOpen(false)}
         />
       ) : null}
@@ -64,7 +67,7 @@ export function Layout() {
         id="sidebar"
         aria-label="Main"
         className={
-          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 transition-transform duration-200 md:visible md:translate-x-0 ' +
+          'theme-fixed fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 transition-transform duration-200 md:visible md:translate-x-0 ' +
           (menuOpen ? 'visible translate-x-0' : 'invisible -translate-x-full')
         }
       >
@@ -116,7 +119,9 @@ export function Layout() {
           >
             <Menu aria-hidden="true" className="size-5" />
           </button>
-          <div className="ml-auto flex min-w-0 items-center gap-4">
+          <Shortcuts screens={navEntries} />
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+            <ThemeMenu />
             <AccountMenu name={user?.name?.trim() || 'Admin'} email={user?.email} />
             <button
               type="button"
@@ -154,36 +159,12 @@ const ACCOUNT_LINK =
  * on Escape (focus back on the button), on a click outside and when a page is chosen.
  */
 function AccountMenu({ name, email }: { name: string; email: string | undefined }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
+  const { open, close, rootRef, button, popup } = useDisclosure();
   return (
     <div ref={rootRef} className="relative min-w-0">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        {...button}
         className="flex max-w-full min-w-0 items-center gap-2 rounded-md px-2 py-1 text-right leading-tight hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <span className="min-w-0">
@@ -199,18 +180,18 @@ function AccountMenu({ name, email }: { name: string; email: string | undefined 
       </button>
       {open ? (
         <ul
-          id={menuId}
+          {...popup}
           aria-label="Account"
           className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           <li>
-            <Link to="/account/two-step" onClick={() => setOpen(false)} className={ACCOUNT_LINK}>
+            <Link to="/account/two-step" onClick={close} className={ACCOUNT_LINK}>
               <KeyRound aria-hidden="true" className="size-4" />
               Two-step sign-in
             </Link>
           </li>
           <li>
-            <Link to="/account/sessions" onClick={() => setOpen(false)} className={ACCOUNT_LINK}>
+            <Link to="/account/sessions" onClick={close} className={ACCOUNT_LINK}>
               <MonitorSmartphone aria-hidden="true" className="size-4" />
               Sessions
             </Link>

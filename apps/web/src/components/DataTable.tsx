@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Picked, Selection } from '../lib/useSelection.ts';
 import { ariaSort, SortButton, type SortState } from './SortHeader.tsx';
+import { cardCell, cards, type CardPart } from './tableCards.ts';
 
 export interface Column<T> {
   /** Column header text (spec column names). */
@@ -12,11 +13,17 @@ export interface Column<T> {
   sort?: string;
   /** The direction of a first click: 'desc' for dates and amounts (newest, largest first). */
   sortFirst?: 'asc' | 'desc';
+  /**
+   * On a phone, where each row is a card (decision 0031): the card's title line, its actions line,
+   * left out, or (by default) a line labelled with the header.
+   */
+  card?: CardPart;
 }
 
 /**
  * A plain, accessible table: real <th scope="col"> headers, a caption for screen readers, and the
- * screen's own empty text (spec: 'No users found', …) in a single full-width row.
+ * screen's own empty text (spec: 'No users found', …) in a single full-width row. Below 640 px each
+ * row is a card (`tableCards.ts`); the header row then holds the page's tick and the sort buttons.
  */
 export function DataTable<T>({
   caption,
@@ -45,23 +52,31 @@ export function DataTable<T>({
   };
 }) {
   const span = columns.length + (selection ? 1 : 0);
+  const sortable = (c: Column<T>) => Boolean(sorting && c.sort);
+  // On a phone the header row shows only what can be pressed; with nothing, only screen readers get it.
+  const phoneHead = selection || columns.some(sortable) ? cards.head : cards.headHidden;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+    <div className={`rounded-lg border border-slate-200 bg-white shadow-sm ${cards.box}`}>
+      <table
+        role="table"
+        className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}
+        aria-busy={loading || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
+        <thead role="rowgroup" className={`bg-slate-50 ${phoneHead}`}>
+          <tr role="row" className={cards.headRow}>
             {selection ? (
-              <th scope="col" className="w-10 px-4 py-3">
+              <th role="columnheader" scope="col" className={`w-10 px-4 py-3 ${cards.headerControl}`}>
                 <PageCheckbox selection={selection.state} rows={rows.map(selection.pick)} />
               </th>
             ) : null}
             {columns.map((c) => (
               <th
                 key={c.header}
+                role="columnheader"
                 scope="col"
                 aria-sort={ariaSort(sorting, c.sort)}
-                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''}`}
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''} ${sortable(c) ? cards.headerControl : cards.headerText}`}
               >
                 {sorting && c.sort ? (
                   <SortButton label={c.header} field={c.sort} state={sorting} first={c.sortFirst} />
@@ -72,18 +87,22 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={span} className="px-4 py-10 text-center text-slate-600">
+            <tr role="row" className={cards.body}>
+              <td role="cell" colSpan={span} className={`px-4 py-10 text-center text-slate-600 ${cards.empty}`}>
                 {loading ? 'Loading...' : emptyText}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
+              <tr
+                key={rowKey(row)}
+                role="row"
+                className={`hover:bg-slate-50 ${cards.row} ${selection ? cards.rowTicked : ''}`}
+              >
                 {selection ? (
-                  <td className="px-4 py-3 align-top">
+                  <td role="cell" className={`px-4 py-3 align-top ${cards.tick}`}>
                     <RowCheckbox
                       selection={selection.state}
                       record={selection.pick(row)}
@@ -92,7 +111,12 @@ export function DataTable<T>({
                   </td>
                 ) : null}
                 {columns.map((c) => (
-                  <td key={c.header} className={`px-4 py-3 align-top text-slate-800 ${c.className ?? ''}`}>
+                  <td
+                    key={c.header}
+                    role="cell"
+                    data-label={c.header}
+                    className={`px-4 py-3 align-top text-slate-800 ${c.className ?? ''} ${cardCell(c.card)}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}

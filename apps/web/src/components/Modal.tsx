@@ -12,7 +12,8 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 let openCount = 0;
-function useScrollLock(active: boolean) {
+/** Keeps the page behind an open dialog from scrolling (one count for every open dialog). */
+export function useScrollLock(active: boolean) {
   useEffect(() => {
     if (!active) return;
     openCount += 1;
@@ -56,7 +57,7 @@ export function Modal({
       <Dialog.Portal>
         {/* Backdrop and dialog in one layer, so a dialog opened over another dims the one below. */}
         <div className="pointer-events-auto fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4">
-          <div aria-hidden="true" className="fixed inset-0 bg-slate-900/50" />
+          <div aria-hidden="true" className="theme-fixed fixed inset-0 bg-slate-900/50" />
           <Dialog.Content
             role={role}
             // Without a description, say so explicitly (Radix otherwise warns about a missing one).

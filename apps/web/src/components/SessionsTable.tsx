@@ -20,9 +20,9 @@ export function ThisDeviceBadge() {
 }
 
 /**
- * Signed-in sessions (decision 0026): browser and address, when signed in and last used. On a
- * phone the address and dates move under the browser, so the table needs no sideways scrolling. `onEnd` adds
- * an "End" button to every session but this device's.
+ * Signed-in sessions (decision 0026): browser and address, when signed in and last used; on a
+ * phone each session is a card (decision 0031). `onEnd` adds an "End" button to every session but
+ * this device's.
  */
 export function SessionsTable({
   caption,
@@ -38,6 +38,7 @@ export function SessionsTable({
   const columns: Column<AdminSession>[] = [
     {
       header: 'Browser',
+      card: 'title',
       cell: (s) => (
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -45,37 +46,30 @@ export function SessionsTable({
             <span className="font-medium text-slate-900">{s.browser}</span>
             {s.current ? <ThisDeviceBadge /> : null}
           </div>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 sm:hidden">
-            <dt>IP address</dt>
-            <dd>{s.ip ?? 'Unknown address'}</dd>
-            <dt>Signed in</dt>
-            <dd>{formatDate(s.signed_in_at, DATE_TIME_PATTERN)}</dd>
-            <dt>Last used</dt>
-            <dd>{formatDate(s.last_used_at, DATE_TIME_PATTERN)}</dd>
-          </dl>
         </div>
       ),
     },
     {
       header: 'IP address',
       cell: (s) => s.ip ?? 'Unknown address',
-      className: 'hidden whitespace-nowrap sm:table-cell',
+      className: 'sm:whitespace-nowrap',
     },
     {
       header: 'Signed in',
       cell: (s) => formatDate(s.signed_in_at, DATE_TIME_PATTERN),
-      className: 'hidden whitespace-nowrap sm:table-cell',
+      className: 'sm:whitespace-nowrap',
     },
     {
       header: 'Last used',
       cell: (s) => formatDate(s.last_used_at, DATE_TIME_PATTERN),
-      className: 'hidden whitespace-nowrap sm:table-cell',
+      className: 'sm:whitespace-nowrap',
     },
   ];
   if (onEnd) {
     columns.push({
       header: 'Actions',
       className: 'text-right',
+      card: 'actions',
       cell: (s) =>
         s.current ? null : (
           <button

@@ -16,7 +16,7 @@ function Outcome({ signIn }: { signIn: SignIn }) {
 
 /**
  * Sign-in attempts on an account, newest first (decision 0026): the outcome, the browser, the
- * address and the time. On a phone the browser and address move under the outcome.
+ * address and the time. On a phone each sign-in is a card (decision 0031).
  */
 export function SignInsTable({ caption, signIns }: { caption: string; signIns: SignIn[] }) {
   return (
@@ -26,23 +26,9 @@ export function SignInsTable({ caption, signIns }: { caption: string; signIns: S
       rowKey={(s) => s.id}
       emptyText="No sign-ins recorded"
       columns={[
-        {
-          header: 'Result',
-          cell: (s) => (
-            <div>
-              <Outcome signIn={s} />
-              <div className="mt-0.5 text-xs text-slate-600 sm:hidden">
-                {s.browser} · {s.ip ?? 'Unknown address'}
-              </div>
-            </div>
-          ),
-        },
-        { header: 'Browser', cell: (s) => s.browser, className: 'hidden sm:table-cell' },
-        {
-          header: 'IP address',
-          cell: (s) => s.ip ?? 'Unknown address',
-          className: 'hidden whitespace-nowrap sm:table-cell',
-        },
+        { header: 'Result', card: 'title', cell: (s) => <Outcome signIn={s} /> },
+        { header: 'Browser', cell: (s) => s.browser },
+        { header: 'IP address', cell: (s) => s.ip ?? 'Unknown address', className: 'sm:whitespace-nowrap' },
         {
           header: 'Time',
           cell: (s) => formatDate(s.at, DATE_TIME_PATTERN),

@@ -28,7 +28,8 @@ export const ariaSort = (state: SortState | undefined, field: string | undefined
 
 /**
  * A column header that sorts its list: a button inside the `<th>` (which carries `aria-sort`).
- * Dates and amounts start with the largest first, text with A.
+ * Dates and amounts start with the largest first, text with A. On a phone, where the list is cards,
+ * the header row is a line of these as chips (decision 0031).
  */
 export function SortButton({
   label,
@@ -47,7 +48,7 @@ export function SortButton({
     <button
       type="button"
       onClick={() => state.onSort(nextSort(state, field, first))}
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 max-sm:mx-0 max-sm:rounded-full max-sm:border max-sm:border-slate-300 max-sm:bg-white max-sm:px-2.5 max-sm:py-1"
     >
       {label}
       <Icon aria-hidden="true" className={`size-3.5 ${direction ? 'text-indigo-600' : 'text-slate-400'}`} />

@@ -128,6 +128,16 @@ export const orders = pgTable(
     index('orders_customer_email_id_idx').on(t.customerEmail, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
     index('orders_status_id_idx').on(t.status, t.id),
+    // The command palette's prefix searches (decision 0030), each a range of an index read in its
+    // order: the number's start, its end (reversed, so '000123' finds ORD-2025-000123), and the
+    // customer's e-mail with their newest orders first.
+    index('orders_number_prefix_idx').on(sql`(lower(${t.orderNumber}) collate "C")`),
+    index('orders_number_suffix_idx').on(sql`(reverse(lower(${t.orderNumber})) collate "C")`),
+    index('orders_email_prefix_idx').on(
+      sql`(lower(${t.customerEmail}) collate "C")`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

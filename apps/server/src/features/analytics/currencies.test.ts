@@ -80,7 +80,7 @@ async function contextFor(env: Record<string, string> = {}) {
     expect(res.statusCode).toBe(200);
     return json<T>(res);
   };
-  return { ctx, get };
+  return { ctx, get, headers: bearer(token) };
 }
 
 const USD = {
@@ -162,6 +162,12 @@ describe('a store of USD, EUR and GBP orders, in USD (the default STORE_CURRENCY
       { currency: 'GBP', products_revenue_cents: 800 },
     ]);
     expect(body.total_products).toBe(5);
+    // Asked for euros first (the dashboard's top products), the two EUR rows lead.
+    const eur = await store.get<ProductsAnalyticsResponse>(`products${RANGE}&currency=EUR&limit=2`);
+    expect(eur.top_by_revenue.map((r) => [r.product?.name, r.currency, r.revenue])).toEqual([
+      ['App', 'EUR', '9000'],
+      ['Mug', 'EUR', '900'],
+    ]);
   });
 
   it('puts only USD in the revenue series and totals, and every currency beside them', async () => {
@@ -173,6 +179,28 @@ describe('a store of USD, EUR and GBP orders, in USD (the default STORE_CURRENCY
       { currency: 'EUR', total_revenue_cents: 9800, paid_orders: 2 },
       { currency: 'GBP', total_revenue_cents: 800, paid_orders: 1 },
     ]);
+  });
+
+  it("gives another currency's revenue series when asked, every order still counted", async () => {
+    const eur = await store.get<RevenueResponse>(`revenue${RANGE}&currency=EUR`);
+    expect(eur).toMatchObject({ currency: 'EUR', total_revenue_cents: 9800, paid_orders: 2, orders: 9 });
+    expect(eur.series.reduce((s, p) => s + p.revenue_cents, 0)).toBe(9800);
+    expect(eur.series.map((p) => p.period)).toEqual(
+      (await store.get<RevenueResponse>(`revenue${RANGE}`)).series.map((p) => p.period),
+    );
+    // A currency without orders: zeros, not an error.
+    const jpy = await store.get<RevenueResponse>(`revenue${RANGE}&currency=JPY`);
+    expect(jpy).toMatchObject({ currency: 'JPY', total_revenue_cents: 0, paid_orders: 0, orders: 9 });
+    // Anything but three capital letters is refused, naming the field.
+    for (const bad of ['eur', 'EURO', '€', 'E\u0000R', '']) {
+      const res = await store.ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/analytics/revenue${RANGE}&currency=${encodeURIComponent(bad)}`,
+        headers: store.headers,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toContain('currency');
+    }
   });
 
   it('gives promo codes a row per currency and the total discount in USD', async () => {

@@ -5,6 +5,7 @@ import { and, count, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from
 import type {
   AnalyticsInterval,
   DateRangeQuery,
+  RevenueQuery,
   GeographicAnalyticsResponse,
   ProductsAnalyticsResponse,
   PromosAnalyticsResponse,
@@ -53,13 +54,15 @@ async function seriesSpan(
 }
 
 /** `GET /analytics/revenue`: revenue and orders per day, week or month. */
-export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreSettings): Promise<RevenueResponse> {
+export async function revenueReport(db: Db, query: RevenueQuery, store: StoreSettings): Promise<RevenueResponse> {
   const { timeZone } = store;
+  const { currency: asked, ...range } = query;
+  const currency = asked ?? store.currency;
   const inRange = withinRange(orders.createdAt, range, timeZone);
   const span = await seriesSpan(db, orders, orders.createdAt, range, timeZone);
   const interval = span?.interval ?? 'day';
-  // Money in the store currency only (decision 0015); every currency's totals beside it.
-  const own = sql`${orders.currency} = ${store.currency}`;
+  // Money in one currency only (decision 0015); every currency's totals beside it.
+  const own = sql`${orders.currency} = ${currency}`;
   const [rows, currencies] = span
     ? await Promise.all([
         db
@@ -97,7 +100,7 @@ export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreS
     total_revenue_cents: rows.reduce((s, r) => s + r.revenue, 0),
     orders: rows.reduce((s, r) => s + r.orders, 0),
     paid_orders: rows.reduce((s, r) => s + r.paid, 0),
-    currency: store.currency,
+    currency,
     by_currency: perCurrency(
       currencies,
       store.currency,
@@ -115,7 +118,7 @@ export async function revenueReport(db: Db, range: DateRangeQuery, store: StoreS
  */
 export async function productsReport(
   db: Db,
-  query: DateRangeQuery & { limit: number },
+  query: DateRangeQuery & { limit: number; currency?: string | undefined },
   store: StoreSettings,
 ): Promise<ProductsAnalyticsResponse> {
   const { timeZone } = store;
@@ -138,9 +141,9 @@ export async function productsReport(
     .where(daysWithin(s.day, query))
     .groupBy(s.productKey, s.productId, products.id, products.name, s.currency)
     .having(sql`sum(${s.quantity}) <> 0`)
-    // Ranked per currency: the store currency's products first (decision 0015).
+    // Ranked per currency: the store currency's products first (decision 0015), or the one asked for.
     .orderBy(
-      sql`${s.currency} <> ${store.currency}`,
+      sql`${s.currency} <> ${query.currency ?? store.currency}`,
       s.currency,
       sql`${revenue} desc`,
       sql`sum(${s.quantity}) desc`,

@@ -8,6 +8,7 @@ import {
   ProductsAnalyticsQuerySchema,
   ProductsAnalyticsResponseSchema,
   PromosAnalyticsResponseSchema,
+  RevenueQuerySchema,
   RevenueResponseSchema,
   UsersAnalyticsResponseSchema,
 } from '@store/contract/analytics';
@@ -55,7 +56,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: {
         tags,
         description: `Revenue and orders per day (ranges up to 92 days), week (up to 731) or month. ${RANGE_NOTE}`,
-        querystring: DateRangeQuerySchema,
+        querystring: RevenueQuerySchema,
         response: { 200: RevenueResponseSchema },
       },
     },

@@ -97,6 +97,8 @@ describe('GET /audit', () => {
       changes: { code: { after: 'FR' }, name: { after: 'France' } },
       ip_address: '203.0.113.7',
       created_at: '2025-01-01T12:23:00.000Z',
+      resource_label: 'France',
+      order: null,
     });
     const times = body.audit_logs.map((l) => l.created_at);
     expect([...times].sort().reverse()).toEqual(times);

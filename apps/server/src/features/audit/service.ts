@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
+import { subjectsOf, type Unnamed } from './labels.ts';
 
 export interface AuditListFilters {
   page: number;
@@ -30,7 +31,7 @@ export interface AuditListFilters {
 
 type AuditRow = typeof auditLogs.$inferSelect;
 
-function toWire(row: AuditRow): AuditLog {
+function toWire(row: AuditRow): Unnamed {
   return {
     id: row.id,
     admin_user_id: row.adminUserId,
@@ -105,7 +106,7 @@ export async function listAuditLogs(db: Db, filters: AuditListFilters): Promise<
       .where(filterBy(filters, auditLogCounts)),
   ]);
   return {
-    audit_logs: rows.map(toWire),
+    audit_logs: await named(db, rows.map(toWire)),
     pagination: pagination(filters.page, filters.limit, counted?.n ?? 0),
   };
 }
@@ -116,5 +117,12 @@ export async function getAuditLog(db: Db, rawId: string): Promise<AuditLog> {
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND', AUDIT_TEXTS.notFound);
   const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', AUDIT_TEXTS.notFound);
-  return toWire(row);
+  const [entry] = await named(db, [toWire(row)]);
+  return entry!;
+}
+
+/** The entries with what their records are called (labels.ts). */
+async function named(db: Db, entries: Unnamed[]): Promise<AuditLog[]> {
+  const subjects = await subjectsOf(db, entries);
+  return entries.map((e, i) => ({ ...e, ...subjects[i]! }));
 }

@@ -715,15 +715,12 @@ describe('a big export', () => {
       from generate_series(1, 25000) g`);
     const batches = vi.spyOn(EXPORT_SOURCES.users, 'batch');
     try {
-      const started = performance.now();
       const file = await exportRecords('users', { search: `bulk-${tag}` });
-      const ms = performance.now() - started;
       expect(file).toHaveLength(25_000);
       expect(batches).toHaveBeenCalledTimes(Math.ceil(25_000 / EXPORT_BATCH_ROWS));
       // The list's own rows, over its pages of 10,000.
       const list = await listAll<{ id: number }>('/users', 'users', { search: `bulk-${tag}` }, 10_000);
       expect(file.map((r) => Number(r.id))).toEqual(list.map((u) => u.id));
-      expect(ms).toBeLessThan(20_000);
     } finally {
       batches.mockRestore();
     }

@@ -1,6 +1,6 @@
 // API monitoring and security (spec 001 §2 "Monitoring"): the IP blacklist (manual blocks and
 // the automatic ones of the abuse score), the stats cards and the Redis health panel.
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canonicalIp,
@@ -16,7 +16,7 @@ import type { BlacklistEntry } from '../../platform/abuse.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { Security } from '../../platform/rate-limit.ts';
-import { TOTAL_API_REQUESTS_SETTING } from '../storefront/service.ts';
+import { DELETED_KEY_REQUESTS_SETTING } from '../storefront/service.ts';
 
 function toWire(entry: BlacklistEntry, now = Date.now()): BlacklistedIp {
   return {
@@ -98,18 +98,24 @@ export async function unblockIp(
 }
 
 export async function monitoringStats(db: Db, security: Security): Promise<MonitoringStats> {
-  const [[keys], [requests], blacklisted] = await Promise.all([
-    db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.isActive, true)),
+  const [[keys], [deleted], blacklisted] = await Promise.all([
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${apiKeys.isActive})`.mapWith(Number),
+        requests: sql<number>`coalesce(sum(${apiKeys.usageCount}), 0)`.mapWith(Number),
+      })
+      .from(apiKeys),
     db
       .select({ value: systemSettings.value })
       .from(systemSettings)
-      .where(eq(systemSettings.key, TOTAL_API_REQUESTS_SETTING)),
+      .where(eq(systemSettings.key, DELETED_KEY_REQUESTS_SETTING)),
     security.abuse.blacklist.count(),
   ]);
   return {
     blacklisted_ips: blacklisted,
-    active_api_keys: Number(keys?.n ?? 0),
-    total_api_requests: Number(requests?.value ?? 0),
+    active_api_keys: keys?.active ?? 0,
+    // One source (decision 0035): the keys' own counts, and what deleted keys had counted.
+    total_api_requests: (keys?.requests ?? 0) + Number(deleted?.value ?? 0),
   };
 }
 

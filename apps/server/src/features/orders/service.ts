@@ -18,6 +18,7 @@ import {
   type OrderStatusCount,
   type OrderStatusesResponse,
 } from '@store/contract/orders';
+import type { OrderHit } from '@store/contract/search';
 import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { PendingPaymentSession } from '@store/contract/payments';
@@ -32,7 +33,7 @@ import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
-import { containsPattern, searchMatches } from '../../platform/search.ts';
+import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -213,6 +214,49 @@ export async function listOrders(
     pagination: pagination(query.page, query.limit, n),
     simulation_enabled: simulationEnabled,
   };
+}
+
+/**
+ * The command palette's order matches (decision 0030), each read as a range of its own index in
+ * that index's order and stopped at `limit` rows, so they cost the same at any number of orders:
+ * the number starts with the search, the number ends with it ('000123'), the customer's e-mail
+ * starts with it (their newest orders first). Exported so a test can EXPLAIN them.
+ */
+export function orderHitQueries(db: Db, search: string, limit: number) {
+  const byte = (expression: SQL) => sql`(${expression} collate "C")`;
+  const number = byte(sql`lower(${orders.orderNumber})`);
+  const reversed = byte(sql`reverse(lower(${orders.orderNumber}))`);
+  const email = byte(sql`lower(${orders.customerEmail})`);
+  const reversedSearch = [...search].reverse().join('');
+  const base = () => db.select().from(orders);
+  return [
+    base()
+      .where(sql`${number} like ${startsWithPattern(search)}`)
+      .orderBy(number)
+      .limit(limit),
+    base()
+      .where(sql`${reversed} like ${startsWithPattern(reversedSearch)}`)
+      .orderBy(reversed)
+      .limit(limit),
+    base()
+      .where(sql`${email} like ${startsWithPattern(search)}`)
+      .orderBy(email, ...NEWEST_FIRST)
+      .limit(limit),
+  ] as const;
+}
+
+/** The palette's orders group: number matches first, then e-mail matches, each order once. */
+export async function orderHits(db: Db, search: string, limit: number): Promise<OrderHit[]> {
+  const rows = firstDistinct(await Promise.all(orderHitQueries(db, search, limit)), limit);
+  return rows.map((row) => ({
+    id: row.id,
+    order_number: row.orderNumber,
+    customer_email: row.customerEmail,
+    status: row.status,
+    total: row.total,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /** The row_counts key under which the triggers count a status's orders (migration 0002). */

@@ -15,6 +15,7 @@ import {
   type ProductUpdateBody,
 } from '@store/contract/products';
 import type { BulkResult } from '@store/contract/bulk';
+import type { ProductHit } from '@store/contract/search';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
@@ -82,6 +83,19 @@ export function productsOrder(sort: Sort<ProductSortField> | undefined): SQL[] {
 export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return sql`lower(${products.name}) like ${containsPattern(search)}`;
+}
+
+/**
+ * The command palette's product matches (decision 0030): the name contains the search, as the
+ * list's search does (a catalogue is hundreds of products, not millions), in name order.
+ */
+export async function productHits(db: Db, search: string, limit: number): Promise<ProductHit[]> {
+  return db
+    .select({ id: products.id, name: products.name, price_usd: products.priceUsd })
+    .from(products)
+    .where(searchCondition(search))
+    .orderBy(products.name, products.id)
+    .limit(limit);
 }
 
 export async function listProducts(db: Db, query: ProductsQuery): Promise<ProductsResponse> {

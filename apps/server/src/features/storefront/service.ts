@@ -19,7 +19,7 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { discountOf, usablePromo, type PromoRefusal, type PromoRow } from '../promos/service.ts';
 
 export { authenticateApiKey } from '../api-keys/service.ts';
-export { TOTAL_API_REQUESTS_SETTING, UsageRecorder } from './usage.ts';
+export { DELETED_KEY_REQUESTS_SETTING, UsageRecorder } from './usage.ts';
 
 export async function listStorefrontProducts(db: Db): Promise<StorefrontProduct[]> {
   return db

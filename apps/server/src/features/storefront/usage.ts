@@ -1,14 +1,14 @@
 // Usage of the API keys (DESIGN §4): every storefront request bumps its key's usage_count and
-// last_used_at and the store's request counter — batched in memory and written about once a
-// second (one UPDATE per key used, one for the counter), not a write per request. The app's
-// onClose flushes what is left.
+// last_used_at, batched in memory and written about once a second (one UPDATE per key used),
+// not a write per request. The app's onClose flushes what is left. The store's total of API
+// requests is read from the same counts (decision 0035), so the two always agree.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { apiKeys, systemSettings } from '../../db/schema/operations.ts';
+import { apiKeys } from '../../db/schema/operations.ts';
 
-/** The system_settings row that counts every storefront request made with a valid key. */
-export const TOTAL_API_REQUESTS_SETTING = 'total_api_requests';
+/** The system_settings row that keeps what deleted keys had counted (a trigger adds to it). */
+export const DELETED_KEY_REQUESTS_SETTING = 'deleted_api_key_requests';
 export const USAGE_FLUSH_MS = 1000;
 
 export class UsageRecorder {
@@ -41,8 +41,6 @@ export class UsageRecorder {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    let total = 0;
-    for (const { count } of batch.values()) total += count;
     try {
       await this.db.transaction(async (tx) => {
         for (const [id, { count, lastUsedAt }] of batch) {
@@ -55,13 +53,6 @@ export class UsageRecorder {
             })
             .where(sql`${apiKeys.id} = ${id}`);
         }
-        await tx
-          .insert(systemSettings)
-          .values({ key: TOTAL_API_REQUESTS_SETTING, value: String(total) })
-          .onConflictDoUpdate({
-            target: systemSettings.key,
-            set: { value: sql`(${systemSettings.value}::bigint + ${total})::text`, updatedAt: new Date() },
-          });
       });
     } catch (err) {
       // Put the counts back so the next flush carries them.

@@ -17,6 +17,7 @@ import type {
 } from '@store/contract/users';
 import type { BulkResult } from '@store/contract/bulk';
 import { USER_MESSAGES } from '@store/contract/users';
+import type { UserHit } from '@store/contract/search';
 import { type AdminRole, can, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
@@ -34,7 +35,13 @@ import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { containsPattern, searchMatches } from '../../platform/search.ts';
+import {
+  containsPattern,
+  firstDistinct,
+  searchMatches,
+  startsWithPattern,
+  wordStartPattern,
+} from '../../platform/search.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 
@@ -112,6 +119,54 @@ export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
+}
+
+/**
+ * The command palette's user matches (decision 0030): the name or the e-mail starts with the
+ * search, each read as a range of its byte-ordered index and stopped at `limit` rows, so they cost
+ * the same at any number of users. Exported so a test can EXPLAIN them.
+ */
+export function userHitQueries(db: Db, search: string, limit: number) {
+  const name = sql`(lower(${users.name}) collate "C")`;
+  const email = sql`(${users.email} collate "C")`;
+  const columns = { id: users.id, name: users.name, email: users.email, is_admin: users.isAdmin };
+  return [
+    db
+      .select(columns)
+      .from(users)
+      .where(sql`${name} like ${startsWithPattern(search)}`)
+      .orderBy(name)
+      .limit(limit),
+    db
+      .select(columns)
+      .from(users)
+      .where(sql`${email} like ${startsWithPattern(search)}`)
+      .orderBy(email)
+      .limit(limit),
+  ] as const;
+}
+
+/**
+ * From three characters, a later word of the name too ('smith' finds 'Jane Smith'): the trigram
+ * index finds the matches before they are ordered (fenced, see `searchMatches`).
+ */
+export const WORD_SEARCH_MIN = 3;
+export function userWordHitQuery(db: Db, search: string, limit: number) {
+  // The fenced matches carry the table's own name, so the users columns read them.
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, is_admin: users.isAdmin })
+    .from(searchMatches(db, users, sql`lower(${users.name}) like ${wordStartPattern(search)}`))
+    .orderBy(sql`lower(${users.name}) collate "C"`, users.id)
+    .limit(limit);
+}
+
+/** The palette's users group: name matches first, then e-mail matches, then later words, each user once. */
+export async function userHits(db: Db, search: string, limit: number): Promise<UserHit[]> {
+  const queries = [
+    ...userHitQueries(db, search, limit),
+    ...(search.length >= WORD_SEARCH_MIN ? [userWordHitQuery(db, search, limit)] : []),
+  ];
+  return firstDistinct(await Promise.all(queries), limit);
 }
 
 /** The page query of the users list, in its order (exported so a test can EXPLAIN it). */

@@ -17,6 +17,7 @@ import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
@@ -237,17 +238,21 @@ export function AccessScreen() {
                     </button>
                   </h2>
                   {open ? (
-                    <div id={panelId} className="overflow-x-auto border-t border-slate-200">
-                      <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
+                    <div id={panelId} className={`border-t border-slate-200 ${cards.box}`}>
+                      <table
+                        role="table"
+                        className={`min-w-full table-fixed divide-y divide-slate-200 text-sm ${cards.table}`}
+                      >
                         <caption className="sr-only">{`Access of ${group.user.name}`}</caption>
-                        <thead className="bg-slate-50">
-                          <tr>
-                            <th scope="col" className="w-10 px-4 py-2">
+                        <thead role="rowgroup" className={`bg-slate-50 ${cards.headHidden}`}>
+                          <tr role="row">
+                            <th role="columnheader" scope="col" className="w-10 px-4 py-2">
                               <span className="sr-only">Select</span>
                             </th>
                             {COLUMNS.map(([h, width]) => (
                               <th
                                 key={h}
+                                role="columnheader"
                                 scope="col"
                                 className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${width} ${h === 'Actions' ? 'text-right' : ''}`}
                               >
@@ -256,27 +261,43 @@ export function AccessScreen() {
                             ))}
                           </tr>
                         </thead>
-                        <tbody className="divide-y divide-slate-100">
+                        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
                           {group.records.map((record) => (
-                            <tr key={record.id} className="hover:bg-slate-50">
-                              <td className="px-4 py-2">
+                            <tr
+                              key={record.id}
+                              role="row"
+                              className={`hover:bg-slate-50 ${cards.row} ${cards.rowTicked}`}
+                            >
+                              <td role="cell" className={`px-4 py-2 ${cards.tick}`}>
                                 <RowCheckbox
                                   selection={selection}
                                   record={record}
                                   label={`Select ${record.product.name} access of ${group.user.name}`}
                                 />
                               </td>
-                              <td className="px-4 py-2 font-medium">
+                              <td role="cell" className={`px-4 py-2 font-medium ${cards.title}`}>
                                 <RecordLink route={route} recordKey={record.id}>
                                   {record.product.name}
                                 </RecordLink>
                               </td>
-                              <td className="px-4 py-2">
+                              <td role="cell" data-label="Status" className={`px-4 py-2 ${cards.field}`}>
                                 <StateBadge record={record} />
                               </td>
-                              <td className="px-4 py-2 text-slate-800">{expiryText(record)}</td>
-                              <td className="px-4 py-2 text-slate-800">{formatDate(record.granted_at)}</td>
-                              <td className="px-4 py-2">
+                              <td
+                                role="cell"
+                                data-label="Expires"
+                                className={`px-4 py-2 text-slate-800 ${cards.field}`}
+                              >
+                                {expiryText(record)}
+                              </td>
+                              <td
+                                role="cell"
+                                data-label="Granted"
+                                className={`px-4 py-2 text-slate-800 ${cards.field}`}
+                              >
+                                {formatDate(record.granted_at)}
+                              </td>
+                              <td role="cell" className={`px-4 py-2 ${cards.actions}`}>
                                 <RowActions
                                   view={{
                                     label: `View ${record.product.name} access of ${group.user.name}`,

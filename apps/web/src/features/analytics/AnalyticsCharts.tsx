@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART, TOOLTIP_STYLE } from '../../components/chartStyle.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -21,12 +22,7 @@ import { formatCents } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { useGeographic, usePromoUsage, useRevenueSeries, useUserSeries } from './useAnalytics.ts';
 
-const INDIGO = '#4f46e5';
-const EMERALD = '#047857';
-const SKY = '#0369a1';
-const AMBER = '#b45309';
-const AXIS = { fontSize: 12, fill: '#475569' };
-const GRID = '#e2e8f0';
+const { indigo: INDIGO, emerald: EMERALD, sky: SKY, amber: AMBER, axis: AXIS, grid: GRID } = CHART;
 /** Bar charts of categories show the leaders; the rest would not be readable. */
 const TOP = 10;
 
@@ -121,6 +117,7 @@ function RevenueChart({ range }: { range: DateRangeQuery | null }) {
           <YAxis yAxisId="revenue" tick={AXIS} width={64} tickFormatter={(v: number) => `$${formatCount(v)}`} />
           <YAxis yAxisId="orders" orientation="right" tick={AXIS} width={40} allowDecimals={false} />
           <Tooltip
+            {...TOOLTIP_STYLE}
             formatter={(value, name) =>
               name === 'Revenue' ? formatCents(Math.round(Number(value) * 100)) : formatCount(Number(value))
             }
@@ -159,7 +156,7 @@ function NewUsersChart({ range }: { range: DateRangeQuery | null }) {
           <CartesianGrid stroke={GRID} vertical={false} />
           <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
           <YAxis tick={AXIS} width={40} allowDecimals={false} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
           <Bar dataKey="users" name="New users" fill={SKY} radius={[3, 3, 0, 0]} maxBarSize={40} />
         </BarChart>
       </ResponsiveContainer>
@@ -196,7 +193,7 @@ function PromoChart({ range }: { range: DateRangeQuery | null }) {
           <CartesianGrid stroke={GRID} horizontal={false} />
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="code" tick={AXIS} width={104} interval={0} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
           <Bar dataKey="orders" name="Orders" fill={AMBER} radius={[0, 3, 3, 0]} maxBarSize={28} />
         </BarChart>
       </ResponsiveContainer>
@@ -232,7 +229,7 @@ function CountryChart({ range }: { range: DateRangeQuery | null }) {
           <CartesianGrid stroke={GRID} horizontal={false} />
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="country" tick={AXIS} width={112} interval={0} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
           <Bar dataKey="orders" name="Orders" fill={EMERALD} radius={[0, 3, 3, 0]} maxBarSize={28} />
         </BarChart>
       </ResponsiveContainer>

@@ -18,7 +18,8 @@ import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange
 import { ProductsSold } from './ProductsSold.tsx';
 import { statusColor } from './statusColors.ts';
 import { useListView } from '../../lib/useListView.ts';
-import { useAnalyticsOverview, useCalendar, useProductSales } from './useAnalytics.ts';
+import { useCalendar } from '../../lib/calendar.ts';
+import { useAnalyticsOverview, useProductSales } from './useAnalytics.ts';
 
 /** The address's range parameters; `range=all` is a range cleared to all time. */
 const RANGE_PARAMS = ['start_date', 'end_date', 'range'] as const;

@@ -10,7 +10,11 @@ export function productLabel(p: ProductSales): string {
 }
 
 const columns: Column<ProductSales>[] = [
-  { header: 'Product', cell: (p) => <span className="font-medium text-slate-900">{productLabel(p)}</span> },
+  {
+    header: 'Product',
+    card: 'title',
+    cell: (p) => <span className="font-medium text-slate-900">{productLabel(p)}</span>,
+  },
   // revenue and quantity arrive as numeric strings (revenue in cents)
   {
     header: 'Total Sold',

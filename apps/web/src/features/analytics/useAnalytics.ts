@@ -1,5 +1,4 @@
 import type {
-  CalendarResponse,
   DateRangeQuery,
   GeographicAnalyticsResponse,
   OverviewResponse,
@@ -14,15 +13,6 @@ import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
 // The Analytics screen's calls (spec 001 §7): each takes start_date and end_date, or neither.
-
-/** The store's time zone and today's date there: the default range ends on that day. */
-export function useCalendar() {
-  return useQuery({
-    queryKey: queryKeys.analytics.report('calendar'),
-    queryFn: ({ signal }) => api.get<CalendarResponse>(ANALYTICS_PATHS.calendar, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
-}
 
 function useReport<T>(
   name: keyof typeof ANALYTICS_PATHS,

@@ -1,12 +1,13 @@
 import { API_KEY_HEADER, API_KEY_PATHS, API_KEY_TEXTS, API_KEYS_BASE, type ApiKey } from '@store/contract/api-keys';
 import { Ban, Info, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { useSelection } from '../../lib/useSelection.ts';
+import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -39,6 +40,8 @@ export function ApiKeysScreen() {
   const revoke = useRevokeApiKey();
   const remove = useDeleteApiKey();
   const [creating, setCreating] = useState(false);
+  // `/api-keys?new=1` (the command palette's "Create API key") opens the create form.
+  useNewRecordParam(useCallback(() => setCreating(true), []));
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
 
@@ -49,6 +52,7 @@ export function ApiKeysScreen() {
   const columns: Column<ApiKey>[] = [
     {
       header: 'Name',
+      card: 'title',
       cell: (k) => (
         <div>
           <p className="font-medium text-slate-900">{k.name}</p>
@@ -71,6 +75,7 @@ export function ApiKeysScreen() {
     { header: 'Created', cell: (k) => formatDate(k.created_at), className: 'whitespace-nowrap' },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (k) => (
         <div className="flex justify-end gap-2">

@@ -15,6 +15,8 @@ const LOG: AuditLog = {
   changes: { price_usd: { before: 1999, after: 2499 }, description: { before: null, after: 'New' } },
   ip_address: '203.0.113.9',
   created_at: '2025-01-05T14:03:09.000Z',
+  resource_label: 'Felt Desk Mat',
+  order: null,
 };
 const page = (logs: AuditLog[], total = logs.length): AuditListResponse => ({
   audit_logs: logs,
@@ -55,8 +57,8 @@ describe('AuditScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Audit Log Details' });
     expect(dialog.textContent).toContain('grace@example.com');
     expect(dialog.textContent).toContain('203.0.113.9');
-    expect(within(dialog).getByTestId('before-price_usd').textContent).toBe('1999');
-    expect(within(dialog).getByTestId('after-price_usd').textContent).toBe('2499');
+    expect(within(dialog).getByTestId('before-price_usd').textContent).toBe('$19.99');
+    expect(within(dialog).getByTestId('after-price_usd').textContent).toBe('$24.99');
     expect(within(dialog).getByTestId('before-description').textContent).toBe('empty');
     await vi.waitFor(() => expect(urls()).toContain('GET /api/admin/audit/41'));
   });
@@ -69,5 +71,10 @@ describe('formatValue', () => {
     expect(formatValue(false)).toBe('false');
     expect(formatValue(null)).toBe('');
     expect(formatValue({ a: [1] })).toBe('{"a":[1]}');
+    // Amounts recorded in cents read as money, in the entry's currency; other numbers stay plain.
+    expect(formatValue(38806, 'total', 'USD')).toBe('$388.06');
+    expect(formatValue(1250, 'amount', 'EUR')).toBe('€12.50');
+    expect(formatValue(1999, 'price_usd', 'EUR')).toBe('$19.99');
+    expect(formatValue(3, 'quantity', 'USD')).toBe('3');
   });
 });

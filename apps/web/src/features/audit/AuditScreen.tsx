@@ -60,6 +60,7 @@ export function AuditScreen() {
   const columns: Column<AuditLog>[] = [
     {
       header: 'Time',
+      card: 'title',
       sort: 'created_at',
       sortFirst: 'desc',
       cell: (l) => (
@@ -92,6 +93,7 @@ export function AuditScreen() {
     { header: 'IP Address', cell: (l) => <span className="font-mono text-xs">{l.ip_address ?? '—'}</span> },
     {
       header: 'Details',
+      card: 'actions',
       className: 'text-right',
       cell: (l) => (
         <button

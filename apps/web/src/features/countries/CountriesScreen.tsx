@@ -53,6 +53,7 @@ export function CountriesScreen() {
   const columns: Column<Country>[] = [
     {
       header: 'Code',
+      card: 'title',
       sort: 'code',
       cell: (c) => (
         <RecordLink route={route} recordKey={c.code} className="font-mono font-medium">
@@ -65,6 +66,7 @@ export function CountriesScreen() {
     { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (c) => formatDate(c.updated_at) },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (c) => (
         <RowActions

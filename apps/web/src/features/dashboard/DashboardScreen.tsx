@@ -1,6 +1,5 @@
 import type { CurrencyFigures } from '@store/contract/analytics';
 import { Ban, DollarSign, KeyRound, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
@@ -8,13 +7,18 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { Panel } from './Panel.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
+import { Trends } from './Trends.tsx';
 import { useOverview, type DashboardFigures } from './useOverview.ts';
 
 // spec 000 §8
 const LOAD_FAILED = 'Failed to load dashboard data';
 
-/** spec 000 §2 "Dashboard": four cards, the cancelled-orders panel, quick stats, recent activity. */
+/**
+ * spec 000 §2 "Dashboard": four cards, the cancelled-orders panel, quick stats, recent activity;
+ * and the last 30 days as a chart with the top products (decision 0033).
+ */
 export function DashboardScreen() {
   const { data, error, isPending } = useOverview();
   return (
@@ -107,7 +111,8 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         </section>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+        <Trends currencies={byCurrency.length > 0 ? byCurrency.map((f) => f.currency) : [currency]} />
         <Panel id="quick-stats" title="Quick Stats">
           <dl className="divide-y divide-slate-100">
             <QuickStat
@@ -169,30 +174,6 @@ function StatCard({
         </p>
       ) : null}
       <OtherCurrencies id={`card-${id}`} notes={others} />
-    </section>
-  );
-}
-
-function Panel({
-  id,
-  title,
-  children,
-  className = '',
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}
-    >
-      <h2 id={`${id}-title`} className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="px-5 py-2">{children}</div>
     </section>
   );
 }

@@ -1,18 +1,35 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, signIn } from '../../test/render.tsx';
+import { ADMIN, json, renderApp, signIn } from '../../test/render.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 
 function renderRecent(handler: (url: string) => Response) {
   signIn();
-  return renderApp([{ path: '/dashboard', element: <RecentActivity /> }], { path: '/dashboard', handler });
+  return renderApp([{ path: '/dashboard', element: <RecentActivity /> }], {
+    path: '/dashboard',
+    // The session re-reads its admin: an Owner, who opens every screen.
+    handler: (url) => (url.endsWith('/auth/me') ? json(200, { user: ADMIN }) : handler(url)),
+  });
 }
 
 describe('RecentActivity', () => {
-  it('shows the latest audit entries in words, with a link to the audit log', async () => {
+  it('shows the latest audit entries as sentences, linking the records, and a link to the audit log', async () => {
     const { urls } = renderRecent(() =>
       json(200, {
         audit_logs: [
+          {
+            id: 4,
+            admin_user_id: 1,
+            adminUser: { name: 'Ada Admin', email: 'ada@example.com' },
+            action: 'update',
+            resource_type: 'orders',
+            resource_id: '1204',
+            changes: { status: { before: 'paid', after: 'shipped' } },
+            ip_address: '127.0.0.1',
+            created_at: new Date(Date.now() - 2 * 60_000).toISOString(),
+            resource_label: 'ORD-2026-001204',
+            order: { id: 1204, order_number: 'ORD-2026-001204' },
+          },
           {
             id: 3,
             admin_user_id: 1,
@@ -23,14 +40,19 @@ describe('RecentActivity', () => {
             changes: {},
             ip_address: '127.0.0.1',
             created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+            resource_label: 'SPRING',
+            order: null,
           },
         ],
         pagination: { page: 1, limit: 8, total: 1, pages: 1 },
       }),
     );
-    expect((await screen.findByRole('listitem')).textContent).toMatch(
-      /^Ada Admin deleted Promo codes #75 minutes ago$/,
-    );
+    const [changed, deleted] = await screen.findAllByRole('listitem');
+    expect(changed!.textContent).toBe('Ada Admin changed order ORD-2026-001204 to shipped2 minutes ago');
+    expect(screen.getByRole('link', { name: 'ORD-2026-001204' }).getAttribute('href')).toBe('/orders/1204');
+    // A deleted record has no address: its name is not a link.
+    expect(deleted!.textContent).toBe('Ada Admin deleted promo code SPRING5 minutes ago');
+    expect(screen.queryByRole('link', { name: 'SPRING' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View all audit logs' }).getAttribute('href')).toBe('/audit');
     expect(urls()).toContain('GET /api/admin/audit?page=1&limit=8');
   });

@@ -1,15 +1,12 @@
-import { AUDIT_RESOURCE_LABELS, type AuditAction, type AuditLog } from '@store/contract/audit';
+import type { AuditAction, AuditLog } from '@store/contract/audit';
+import { SCREEN_AREAS } from '@store/contract/roles';
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { Link } from 'react-router';
+import { describeActivity, type CanOpen } from '../../lib/activity.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useRecentActivity } from './useRecentActivity.ts';
 
-const VERB: Record<AuditAction, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  export: 'exported',
-};
 const DOT: Record<AuditAction, string> = {
   create: 'bg-green-600',
   update: 'bg-blue-600',
@@ -22,13 +19,26 @@ function ago(iso: string): string {
   return isValid(d) ? formatDistanceToNow(d, { addSuffix: true }) : '';
 }
 
-function Entry({ log }: { log: AuditLog }) {
-  const resource = `${AUDIT_RESOURCE_LABELS[log.resource_type] ?? log.resource_type}${log.resource_id ? ` #${log.resource_id}` : ''}`;
+function Entry({ log, canOpen }: { log: AuditLog; canOpen: CanOpen }) {
+  const [who, ...rest] = describeActivity(log, canOpen);
   return (
     <li className="flex items-start gap-3 py-2.5">
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT[log.action]}`} />
-      <p className="min-w-0 flex-1 text-sm text-slate-800">
-        <span className="font-medium">{log.adminUser.name}</span> {VERB[log.action]} {resource}
+      <p className="min-w-0 flex-1 text-sm break-words text-slate-800">
+        <span className="font-medium">{typeof who === 'string' ? who : who?.text}</span>
+        {rest.map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : part.href ? (
+            <Link key={i} to={part.href} className="font-medium text-indigo-700 hover:underline">
+              {part.text}
+            </Link>
+          ) : (
+            <span key={i} className="font-medium">
+              {part.text}
+            </span>
+          ),
+        )}
       </p>
       <time
         dateTime={log.created_at}
@@ -44,6 +54,8 @@ function Entry({ log }: { log: AuditLog }) {
 /** spec 000 §2 "Recent Activity": the latest audit entries, with a way to the full log. */
 export function RecentActivity() {
   const { data, error, isPending } = useRecentActivity();
+  const can = useCan();
+  const canOpen: CanOpen = (screen) => can(SCREEN_AREAS[screen]);
   if (isPending) return <p className="py-6 text-center text-sm text-slate-600">Loading recent activity...</p>;
   if (error) return <p className="py-6 text-center text-sm text-red-700">Failed to load recent activity</p>;
   return (
@@ -53,7 +65,7 @@ export function RecentActivity() {
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Latest admin actions">
           {data.map((log) => (
-            <Entry key={log.id} log={log} />
+            <Entry key={log.id} log={log} canOpen={canOpen} />
           ))}
         </ul>
       )}

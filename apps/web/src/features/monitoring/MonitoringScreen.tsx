@@ -153,6 +153,7 @@ export function MonitoringScreen() {
   const columns: Column<BlacklistedIp>[] = [
     {
       header: 'IP Address',
+      card: 'title',
       cell: (e) => (
         <div className="flex items-center gap-2">
           <code className="font-mono text-sm">{e.ip}</code>
@@ -172,6 +173,7 @@ export function MonitoringScreen() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (e) => (
         <button

@@ -6,6 +6,7 @@ import { PageCheckbox, RowCheckbox } from '../../components/DataTable.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { ariaSort, SortButton, type SortState } from '../../components/SortHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { cardCell, cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import type { Selection } from '../../lib/useSelection.ts';
@@ -40,7 +41,11 @@ export function useExpandedRows() {
   return { expanded, toggle };
 }
 
-/** The orders of the current page; a row expands to show the order's items (spec 000 §2). */
+/**
+ * The orders of the current page; a row expands to show the order's items (spec 000 §2). On a
+ * phone each order is a card (decision 0031): its number first, the expand button in the top right
+ * corner, the Details button at the bottom.
+ */
 export function OrdersTable({
   orders,
   loading,
@@ -61,33 +66,38 @@ export function OrdersTable({
   const columns = HEADERS.length + 2;
 
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+    <div className={cards.box}>
+      <table
+        role="table"
+        className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}
+        aria-busy={loading || undefined}
+      >
         <caption className="sr-only">Orders</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+        <thead role="rowgroup" className={`bg-slate-50 ${cards.head}`}>
+          <tr role="row" className={cards.headRow}>
+            <th role="columnheader" scope="col" className={`w-10 px-4 py-3 ${cards.headerControl}`}>
               <PageCheckbox selection={selection} rows={orders} />
             </th>
-            <th scope="col" className="w-10 px-2 py-3">
+            <th role="columnheader" scope="col" className={`w-10 px-2 py-3 ${cards.headerText}`}>
               <span className="sr-only">Items</span>
             </th>
             {HEADERS.map((h) => (
               <th
                 key={h.label}
+                role="columnheader"
                 scope="col"
                 aria-sort={ariaSort(sorting, h.sort)}
-                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h.label === 'Total' || h.label === 'Actions' ? 'text-right' : ''}`}
+                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h.label === 'Total' || h.label === 'Actions' ? 'text-right' : ''} ${h.sort ? cards.headerControl : cards.headerText}`}
               >
                 {h.sort ? <SortButton label={h.label} field={h.sort} state={sorting} first={h.first} /> : h.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
           {orders.length === 0 ? (
-            <tr>
-              <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">
+            <tr role="row" className={cards.body}>
+              <td role="cell" colSpan={columns} className={`px-4 py-10 text-center text-slate-600 ${cards.empty}`}>
                 {loading ? 'Loading...' : 'No orders found'}
               </td>
             </tr>
@@ -98,11 +108,14 @@ export function OrdersTable({
               const promo = promoText(order.promoCode);
               return (
                 <Fragment key={order.id}>
-                  <tr className="hover:bg-slate-50">
-                    <td className="px-4 py-3 align-top">
+                  <tr role="row" className={`hover:bg-slate-50 ${cards.row} ${cards.rowTicked}`}>
+                    <td role="cell" className={`px-4 py-3 align-top ${cards.tick}`}>
                       <RowCheckbox selection={selection} record={order} label={`Select order ${order.order_number}`} />
                     </td>
-                    <td className="px-2 py-3 align-top">
+                    <td
+                      role="cell"
+                      className="px-2 py-3 align-top max-sm:absolute max-sm:top-3 max-sm:right-3 max-sm:p-0"
+                    >
                       <button
                         type="button"
                         aria-expanded={open}
@@ -118,27 +131,33 @@ export function OrdersTable({
                         )}
                       </button>
                     </td>
-                    <td className="px-4 py-3 align-top">
+                    <td role="cell" data-label="Order" className={`px-4 py-3 align-top ${cards.title} max-sm:pr-8`}>
                       <RecordLink route={route} recordKey={order.id} className="font-medium">
                         {order.order_number}
                       </RecordLink>
                       <div className="text-xs text-slate-600">{formatDate(order.created_at)}</div>
                     </td>
-                    <td className="px-4 py-3 align-top">
+                    <td role="cell" data-label="Customer" className={`px-4 py-3 align-top ${cardCell()}`}>
                       <div className="text-slate-900">{order.user.email}</div>
                       <div className="text-xs text-slate-600">
                         {order.user.id === null ? 'Account deleted' : `User #${order.user.id}`}
                       </div>
                     </td>
-                    <td className="px-4 py-3 align-top">
+                    <td role="cell" data-label="Status" className={`px-4 py-3 align-top ${cardCell()}`}>
                       <StatusBadge status={order.status} />
                     </td>
-                    <td className="px-4 py-3 align-top">
+                    <td role="cell" data-label="Payment" className={`px-4 py-3 align-top ${cardCell()}`}>
                       <div className="text-slate-900">{order.payment_provider ?? '—'}</div>
                       {promo ? <div className="text-xs text-slate-600">Promo {promo}</div> : null}
                     </td>
-                    <td className="px-4 py-3 text-right align-top font-medium text-slate-900">{orderTotal(order)}</td>
-                    <td className="px-4 py-3 text-right align-top">
+                    <td
+                      role="cell"
+                      data-label="Total"
+                      className={`px-4 py-3 text-right align-top font-medium text-slate-900 ${cardCell()}`}
+                    >
+                      {orderTotal(order)}
+                    </td>
+                    <td role="cell" className={`px-4 py-3 text-right align-top ${cards.actions}`}>
                       <button
                         type="button"
                         className={buttonClass('ghost', 'sm')}
@@ -151,10 +170,14 @@ export function OrdersTable({
                     </td>
                   </tr>
                   {open ? (
-                    <tr id={itemsId} className="bg-slate-50/60">
-                      <td />
-                      <td />
-                      <td colSpan={columns - 1} className="px-4 pt-1 pb-4">
+                    <tr id={itemsId} role="row" className="bg-slate-50/60 max-sm:block max-sm:px-4 max-sm:pt-2">
+                      <td role="cell" className={cards.hidden} />
+                      <td role="cell" className={cards.hidden} />
+                      <td
+                        role="cell"
+                        colSpan={columns - 1}
+                        className="px-4 pt-1 pb-4 max-sm:block max-sm:p-0 max-sm:pb-4"
+                      >
                         <ExpandedItems order={order} />
                       </td>
                     </tr>

@@ -4,6 +4,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { errorToast } from '../../lib/toast.ts';
@@ -64,13 +65,14 @@ export function PendingPayments({
       </div>
       {/* At most a screenful: a store with many abandoned checkouts still sees its orders below. */}
       <div className="max-h-96 overflow-auto" tabIndex={0}>
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <table role="table" className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}>
           <caption className="sr-only">Pending payment sessions</caption>
-          <thead className="sticky top-0 bg-slate-50">
-            <tr>
+          <thead role="rowgroup" className={`sticky top-0 bg-slate-50 ${cards.headHidden}`}>
+            <tr role="row">
               {['Session', 'Customer e-mail', 'Provider', 'Amount', 'Created'].map((h) => (
                 <th
                   key={h}
+                  role="columnheader"
                   scope="col"
                   className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h === 'Amount' ? 'text-right' : ''}`}
                 >
@@ -79,6 +81,7 @@ export function PendingPayments({
               ))}
               {simulationEnabled ? (
                 <th
+                  role="columnheader"
                   scope="col"
                   className="px-4 py-2 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 >
@@ -87,18 +90,31 @@ export function PendingPayments({
               ) : null}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
             {sessions.map((s) => (
-              <tr key={s.id}>
-                <td className="px-4 py-2 font-mono text-xs text-slate-800" title={s.session_id}>
+              <tr key={s.id} role="row" className={cards.row}>
+                <td
+                  role="cell"
+                  data-label="Session"
+                  className={`px-4 py-2 font-mono text-xs text-slate-800 ${cards.field}`}
+                  title={s.session_id}
+                >
                   {shortSessionId(s.session_id)}
                 </td>
-                <td className="px-4 py-2 text-slate-900">{s.user_email}</td>
-                <td className="px-4 py-2 text-slate-800">{providerText(s.provider)}</td>
-                <td className="px-4 py-2 text-right text-slate-900">{formatCents(s.amount_expected, s.currency)}</td>
-                <td className="px-4 py-2 text-slate-800">{formatDate(s.created_at)}</td>
+                <td role="cell" data-label="Customer e-mail" className={`px-4 py-2 text-slate-900 ${cards.field}`}>
+                  {s.user_email}
+                </td>
+                <td role="cell" data-label="Provider" className={`px-4 py-2 text-slate-800 ${cards.field}`}>
+                  {providerText(s.provider)}
+                </td>
+                <td role="cell" data-label="Amount" className={`px-4 py-2 text-right text-slate-900 ${cards.field}`}>
+                  {formatCents(s.amount_expected, s.currency)}
+                </td>
+                <td role="cell" data-label="Created" className={`px-4 py-2 text-slate-800 ${cards.field}`}>
+                  {formatDate(s.created_at)}
+                </td>
                 {simulationEnabled ? (
-                  <td className="px-4 py-2 text-right">
+                  <td role="cell" className={`px-4 py-2 text-right ${cards.actions}`}>
                     <button
                       type="button"
                       className={buttonClass('secondary', 'sm')}

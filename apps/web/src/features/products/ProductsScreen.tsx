@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES, PRODUCT_PATHS, PRODUCT_SORTS, type Product } from '@store/contract/products';
 import { Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -18,6 +18,7 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatCents } from '../../lib/money.ts';
 import { useListView } from '../../lib/useListView.ts';
+import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { errorToast } from '../../lib/toast.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
@@ -48,6 +49,8 @@ export function ProductsScreen() {
   const { page, search, sort } = view;
   const route = useRecordRoute('/products');
   const [open, setOpen] = useState<Open>(null);
+  // `/products?new=1` (the command palette's "Create product") opens the create form.
+  useNewRecordParam(useCallback(() => setOpen({ kind: 'create' }), []));
   const { data, error, isPending } = useProductList({ page, search, sort });
   const remove = useDeleteProduct();
 
@@ -62,6 +65,7 @@ export function ProductsScreen() {
   const columns: Column<Product>[] = [
     {
       header: 'Product',
+      card: 'title',
       sort: 'name',
       cell: (p) => (
         <div className="max-w-md min-w-0">
@@ -92,6 +96,7 @@ export function ProductsScreen() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (p) => (
         <RowActions

@@ -1,6 +1,6 @@
 import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, type Promo } from '@store/contract/promos';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sortQuery } from '../../api/records.ts';
@@ -23,6 +23,7 @@ import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { useListView } from '../../lib/useListView.ts';
+import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
 import { discountText, PROMO_SORTS, promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
@@ -88,6 +89,8 @@ export function PromosScreen() {
   const { page, search, sort } = view;
   const route = useRecordRoute('/promos');
   const [form, setForm] = useState<{ promo: Promo | null } | null>(null);
+  // `/promos?new=1` (the command palette's "Create promo code") opens the create form.
+  useNewRecordParam(useCallback(() => setForm({ promo: null }), []));
   const [deleting, setDeleting] = useState<Promo | null>(null);
   const [toggleError, setToggleError] = useState<string | null>(null);
 
@@ -128,6 +131,7 @@ export function PromosScreen() {
   const columns: Column<Promo>[] = [
     {
       header: 'Code',
+      card: 'title',
       sort: 'code',
       cell: (p) => (
         <RecordLink route={route} recordKey={p.id} className="font-mono font-medium">
@@ -163,6 +167,7 @@ export function PromosScreen() {
     { header: 'Enabled', cell: (p) => <EnableSwitch promo={p} onToggle={onToggle} /> },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (p) => (
         <RowActions

@@ -63,6 +63,7 @@ export function ReleasesScreen() {
   const columns: Column<Release>[] = [
     {
       header: 'Product',
+      card: 'title',
       sort: 'product_name',
       cell: (r) => (
         <RecordLink
@@ -102,6 +103,7 @@ export function ReleasesScreen() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (r) => (
         <RowActions

@@ -86,6 +86,7 @@ export function ShipmentsScreen() {
   const columns: Column<Shipment>[] = [
     {
       header: 'Order',
+      card: 'title',
       sort: 'order_number',
       cell: (s) => (
         <RecordLink route={route} recordKey={s.id} className="font-medium whitespace-nowrap">
@@ -121,6 +122,7 @@ export function ShipmentsScreen() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (s) => (
         <RowActions

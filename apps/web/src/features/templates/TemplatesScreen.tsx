@@ -78,6 +78,7 @@ export function TemplatesScreen() {
   const columns: Column<EmailTemplate>[] = [
     {
       header: 'Template',
+      card: 'title',
       sort: 'name',
       cell: (t) => (
         <div>
@@ -107,6 +108,7 @@ export function TemplatesScreen() {
     { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (t) => formatDate(t.updated_at) },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (t) => (
         <RowActions

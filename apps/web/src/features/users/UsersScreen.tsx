@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@store/contract/roles';
 import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../api/session.tsx';
 import { useCan } from '../../lib/permissions.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -21,6 +21,7 @@ import { SearchInput } from '../../components/SearchInput.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
+import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { errorToast, toast } from '../../lib/toast.ts';
@@ -42,6 +43,8 @@ export function UsersScreen() {
   const { page, search, sort } = view;
   const route = useRecordRoute('/users');
   const [open, setOpen] = useState<Open>(null);
+  // `/users?new=1` (the command palette's "Create user") opens the create form.
+  useNewRecordParam(useCallback(() => setOpen({ kind: 'create' }), []));
   const { data, error, isPending } = useUserList({ page, search, sort });
   const remove = useDeleteUser();
   const selection = useSelection();
@@ -64,6 +67,7 @@ export function UsersScreen() {
   const columns: Column<User>[] = [
     {
       header: 'User',
+      card: 'title',
       sort: 'name',
       cell: (u) => (
         <div className="min-w-0">
@@ -97,6 +101,7 @@ export function UsersScreen() {
     },
     {
       header: 'Actions',
+      card: 'actions',
       className: 'text-right',
       cell: (u) => (
         <RowActions

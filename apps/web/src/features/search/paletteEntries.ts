@@ -1,0 +1,128 @@
+import type { SearchResponse } from '@store/contract/search';
+import type { Area } from '@store/contract/roles';
+import { KeySquare, Package, ShoppingCart, TicketPercent, User, UserPlus, type LucideIcon } from 'lucide-react';
+import { formatCents } from '../../lib/money.ts';
+import { newRecordHref } from '../../lib/useNewRecordParam.ts';
+
+/** One line of the palette: where choosing it goes. */
+export interface PaletteEntry {
+  /** Unique among the entries shown. */
+  id: string;
+  group: PaletteGroup;
+  label: string;
+  /** A second line (an order's customer and total, a user's e-mail). */
+  detail?: string;
+  icon: LucideIcon;
+  to: string;
+}
+
+export type PaletteGroup = 'Screens' | 'Actions' | 'Orders' | 'Users' | 'Products';
+
+/** A screen the palette can go to; the app passes those the role can open. */
+export interface PaletteScreen {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The common actions (issue 18): each opens its screen's create form, for roles that manage it. */
+export const PALETTE_ACTIONS: readonly {
+  label: string;
+  keywords: string;
+  path: string;
+  area: Area;
+  icon: LucideIcon;
+}[] = [
+  { label: 'Create user', keywords: 'new add customer admin', path: '/users', area: 'users', icon: UserPlus },
+  { label: 'Create product', keywords: 'new add', path: '/products', area: 'catalogue', icon: Package },
+  {
+    label: 'Create promo code',
+    keywords: 'new add discount coupon',
+    path: '/promos',
+    area: 'catalogue',
+    icon: TicketPercent,
+  },
+  { label: 'Create API key', keywords: 'new add integration', path: '/api-keys', area: 'api_keys', icon: KeySquare },
+];
+
+/** Whether every word typed appears in `text` (any order, any case): 'new user' finds 'Create user'. */
+export function matchesWords(typed: string, text: string): boolean {
+  const haystack = text.toLocaleLowerCase();
+  return typed
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/**
+ * The palette's lines, in the order they show: screens, actions, then the server's orders, users
+ * and products. With nothing typed, every screen and action; with text, those it matches.
+ */
+export function paletteEntries(
+  typed: string,
+  screens: readonly PaletteScreen[],
+  actions: readonly (typeof PALETTE_ACTIONS)[number][],
+  results: SearchResponse | undefined,
+): PaletteEntry[] {
+  const text = typed.trim();
+  const entries: PaletteEntry[] = [];
+  for (const s of screens) {
+    if (matchesWords(text, s.label)) {
+      entries.push({ id: `screen:${s.path}`, group: 'Screens', label: s.label, icon: s.icon, to: s.path });
+    }
+  }
+  for (const a of actions) {
+    if (matchesWords(text, `${a.label} ${a.keywords}`)) {
+      entries.push({
+        id: `action:${a.path}`,
+        group: 'Actions',
+        label: a.label,
+        icon: a.icon,
+        to: newRecordHref(a.path),
+      });
+    }
+  }
+  for (const o of results?.orders ?? []) {
+    entries.push({
+      id: `order:${o.id}`,
+      group: 'Orders',
+      label: o.order_number,
+      detail: `${o.customer_email} · ${formatCents(o.total, o.currency)} · ${o.status}`,
+      icon: ShoppingCart,
+      to: `/orders/${o.id}`,
+    });
+  }
+  for (const u of results?.users ?? []) {
+    entries.push({
+      id: `user:${u.id}`,
+      group: 'Users',
+      label: u.name,
+      detail: u.is_admin ? `${u.email} · Admin` : u.email,
+      icon: User,
+      to: `/users/${u.id}`,
+    });
+  }
+  for (const p of results?.products ?? []) {
+    entries.push({
+      id: `product:${p.id}`,
+      group: 'Products',
+      label: p.name,
+      detail: formatCents(p.price_usd, 'USD'),
+      icon: Package,
+      to: `/products/${p.id}`,
+    });
+  }
+  return entries;
+}
+
+/** The entries in runs of one group each, with the index of each run's first entry. */
+export function groupsOf(entries: readonly PaletteEntry[]) {
+  const groups: { group: PaletteGroup; first: number; items: PaletteEntry[] }[] = [];
+  entries.forEach((entry, index) => {
+    const last = groups.at(-1);
+    if (last?.group === entry.group) last.items.push(entry);
+    else groups.push({ group: entry.group, first: index, items: [entry] });
+  });
+  return groups;
+}

@@ -1,0 +1,19 @@
+import { ANALYTICS_PATHS, type CalendarResponse } from '@store/contract/analytics';
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO, subDays } from 'date-fns';
+import { api } from '../api/client.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+
+/** The store's time zone and today's date there: the analytics ranges end on that day. */
+export function useCalendar() {
+  return useQuery({
+    queryKey: queryKeys.analytics.report('calendar'),
+    queryFn: ({ signal }) => api.get<CalendarResponse>(ANALYTICS_PATHS.calendar, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The last `days` days up to `today` (both counted), as an analytics range. */
+export function lastDays(today: string, days: number): { start_date: string; end_date: string } {
+  return { start_date: format(subDays(parseISO(today), days - 1), 'yyyy-MM-dd'), end_date: today };
+}
