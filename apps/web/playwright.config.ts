@@ -1,5 +1,5 @@
 // Browser tests: Debian's Chromium driven by Playwright against real servers, each on a fresh
-// embedded database: a demo store (the first-start experience) and an empty store. The servers
+// embedded database: demo stores (the first-start experience), an empty store and a fixture store. The servers
 // run the bundle `npm start` runs (`node scripts/build-server.mjs` builds it; `npm test` and
 // `npm run test:e2e` do so first).
 import { defineConfig } from '@playwright/test';
@@ -41,7 +41,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // Three servers, two browsers and the tests share two cores: long stories (a dozen screens,
+  // Four servers, two browsers and the tests share two cores: long stories (a dozen screens,
   // several axe scans) need more than 30 s there. Not a speed budget: that is `npm run bench`.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -59,5 +59,6 @@ export default defineConfig({
     server('demo', true),
     server('empty', false, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Store <no-reply@store.test>' }),
     server('analytics', false, { SEED_FIXTURE: 'analytics', STORE_TIMEZONE: 'America/New_York' }),
+    server('dashboard', true),
   ],
 });

@@ -278,6 +278,8 @@ test.describe('unsaved changes', () => {
       await page.mouse.click(5, 700);
       await expect(discardOf(page)).toBeVisible();
       await discardOf(page).getByRole('button', { name: 'Keep editing' }).click();
+      // Closed, and the form's layer again the one a click outside reaches.
+      await expect(discardOf(page)).toBeHidden();
       await expect(input).toHaveValue(form.value);
 
       // A sidebar link, where the admin sees it: the dialog's backdrop takes the click and asks.

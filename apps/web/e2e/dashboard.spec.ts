@@ -12,6 +12,9 @@ const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 test.describe('the dashboard of the demo store', () => {
+  // A demo store no other spec changes: the figures read from the API stay what the screen shows.
+  test.use({ baseURL: SERVERS.dashboard.url });
+
   test('shows the figures the API computes from the database', async ({ page, login, baseURL }) => {
     const { token } = await login();
     const res = await page.request.get(`${baseURL}/api/admin/analytics/overview`, {

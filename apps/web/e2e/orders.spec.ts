@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { OverviewResponse } from '@store/contract/analytics';
 import type { OrderDetail, OrdersListResponse, SimulatePaymentResponse } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { browserDialogs, expect, failureToast, successToast, test, adminApi } from './fixtures.ts';
@@ -38,6 +37,14 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders', ex
 const orderRow = (page: Page, orderNumber: string) =>
   ordersTable(page).getByRole('row').filter({ hasText: orderNumber });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search orders' });
+/**
+ * Searches and waits until the search is the list's (in the address): a row already on the page
+ * clicked at the instant the typing pause ends would be opened and then left for the search.
+ */
+async function searchFor(page: Page, text: string) {
+  await search(page).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text);
+}
 const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true });
 
 test.describe('Orders', () => {
@@ -152,10 +159,9 @@ test.describe('Orders', () => {
       'POST',
       `/orders/payment-sessions/${session.id}/simulate-success`,
     );
-    const overview = async () => (await api<OverviewResponse>('GET', '/analytics/overview')).overview;
 
     await page.goto('/orders');
-    await search(page).fill(order.order_number);
+    await searchFor(page, order.order_number);
     await orderRow(page, order.order_number)
       .getByRole('button', { name: `View details of order ${order.order_number}` })
       .click();
@@ -173,9 +179,9 @@ test.describe('Orders', () => {
     await expect(select).toHaveValue('paid');
     expect((await api<OrderDetail>('GET', `/orders/${order.id}`)).status).toBe('paid');
 
-    // Confirming applies it: the list and the dashboard figures follow. The figures are read just
-    // before, as other specs place orders in the same store meanwhile (an axe scan takes seconds).
-    const before = await overview();
+    // Confirming applies it, and the details follow. (That the store's figures follow is proved
+    // where the store is the test's own: orders/routes.test.ts; here other specs change the same
+    // store's orders at the same time.)
     await select.selectOption('cancelled');
     await expect(confirm).toContainText(`from "paid" to "cancelled"`);
     await confirm.getByRole('button', { name: 'Change status' }).click();
@@ -183,10 +189,7 @@ test.describe('Orders', () => {
     await expect(successToast(page)).toHaveText(`Status of order ${order.order_number} changed to "cancelled"`);
     await expect(select).toHaveValue('cancelled');
     await expect(dialog.locator('dd').getByText('cancelled', { exact: true })).toBeVisible();
-    const after = await overview();
-    expect(after.cancelled_orders_count).toBe(before.cancelled_orders_count + 1);
-    expect(after.cancelled_revenue_cents).toBe(before.cancelled_revenue_cents + order.total);
-    expect(after.total_revenue_cents).toBe(before.total_revenue_cents - order.total);
+    expect((await api<OrderDetail>('GET', `/orders/${order.id}`)).status).toBe('cancelled');
 
     // A custom status: non-empty and different from the current one.
     const custom = dialog.getByLabel('Custom status');
@@ -226,7 +229,7 @@ test.describe('Orders', () => {
         : route.continue(),
     );
     await page.goto('/orders');
-    await search(page).fill(order.order_number);
+    await searchFor(page, order.order_number);
     await orderRow(page, order.order_number)
       .getByRole('button', { name: `View details of order ${order.order_number}` })
       .click();

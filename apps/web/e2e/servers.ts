@@ -9,6 +9,11 @@ export const SERVERS = {
   empty: { port: base + 1, url: `http://127.0.0.1:${base + 1}` },
   /** The analytics fixture store (SEED_FIXTURE=analytics) in New York time. */
   analytics: { port: base + 2, url: `http://127.0.0.1:${base + 2}` },
+  /**
+   * A demo store of the dashboard spec alone: it compares the screen with the API's figures,
+   * which other specs' orders would change between the two reads.
+   */
+  dashboard: { port: base + 4, url: `http://127.0.0.1:${base + 4}` },
 } as const;
 
 /**

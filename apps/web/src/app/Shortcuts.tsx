@@ -1,26 +1,13 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Modal } from '../components/Modal.tsx';
-import { CommandPalette } from '../features/search/CommandPalette.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PaletteScreen } from '../features/search/paletteEntries.ts';
+import { KBD, MOD } from './keys.ts';
 
-/** Apple keyboards name the key ⌘; the others Ctrl. */
-const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-const MOD = IS_APPLE ? '⌘' : 'Ctrl';
-
-/** The shortcuts, as the "?" dialog lists them. */
-const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
-  {
-    keys: [MOD, 'K'],
-    what: 'Open the command palette: go to a screen, find an order, a user or a product, or create one',
-  },
-  { keys: ['/'], what: 'Search this screen’s list' },
-  { keys: ['?'], what: 'Show these shortcuts' },
-  { keys: ['↑', '↓'], what: 'In the palette: move through the results' },
-  { keys: ['Home', 'End'], what: 'In the palette: first or last result' },
-  { keys: ['Enter'], what: 'In the palette: open the result' },
-  { keys: ['Esc'], what: 'Close the palette or a dialog' },
-];
+// The palette and the shortcuts' list load when first asked for (P6: not on every first visit);
+// pointing at the Search button starts the palette's load, so it opens at once.
+const loadPalette = () => import('../features/search/CommandPalette.tsx');
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp.tsx').then((m) => ({ default: m.ShortcutsHelp })));
 
 /** Keys typed into a field are the field's: "/" and "?" act only outside them. */
 function isTypingIn(target: EventTarget | null): boolean {
@@ -36,8 +23,6 @@ function isTypingIn(target: EventTarget | null): boolean {
 
 /** A dialog is open (a form, a confirmation, a record's details): the page behind it is not. */
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-
-const KBD = 'rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs font-semibold text-slate-700';
 
 /**
  * The panel's keyboard shortcuts (issue 18, item 1; decision 0030) and the top bar's Search
@@ -83,6 +68,8 @@ export function Shortcuts({ screens }: { screens: readonly PaletteScreen[] }) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setPaletteOpen(true)}
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
         className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-600 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:w-56"
       >
         <Search aria-hidden="true" className="size-4 shrink-0" />
@@ -91,23 +78,10 @@ export function Shortcuts({ screens }: { screens: readonly PaletteScreen[] }) {
           {MOD} K
         </kbd>
       </button>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} screens={screens} />
-      <Modal open={helpOpen} onOpenChange={setHelpOpen} title="Keyboard shortcuts" size="md">
-        <dl className="space-y-3 text-sm">
-          {SHORTCUTS.map(({ keys, what }) => (
-            <div key={what} className="flex items-start gap-4">
-              <dt className="flex w-24 shrink-0 gap-1">
-                {keys.map((k) => (
-                  <kbd key={k} className={KBD}>
-                    {k}
-                  </kbd>
-                ))}
-              </dt>
-              <dd className="text-slate-700">{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </Modal>
+      <Suspense fallback={null}>
+        {paletteOpen && <CommandPalette open onOpenChange={setPaletteOpen} screens={screens} />}
+        {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}
+      </Suspense>
     </>
   );
 }

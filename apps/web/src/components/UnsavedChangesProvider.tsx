@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { UnsavedChangesContext, type UnsavedChangesRegistry } from '../lib/unsavedChanges.ts';
-import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
+
+// Asked only once a form holds input (whose dialog has loaded the same parts): not part of a
+// first visit's scripts (bench P6).
+const DiscardChangesDialog = lazy(() =>
+  import('./DiscardChangesDialog.tsx').then((m) => ({ default: m.DiscardChangesDialog })),
+);
 
 /**
  * One guard for the signed-in screens: while any form reports unsaved input, a move to another
@@ -35,12 +40,16 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={registry}>
       {children}
-      <DiscardChangesDialog
-        open={blocked}
-        onKeep={() => blocker.reset?.()}
-        // The screen's forms unmount as the navigation goes on, and leave the registry then.
-        onDiscard={() => blocker.proceed?.()}
-      />
+      {blocked && (
+        <Suspense fallback={null}>
+          <DiscardChangesDialog
+            open
+            onKeep={() => blocker.reset?.()}
+            // The screen's forms unmount as the navigation goes on, and leave the registry then.
+            onDiscard={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </UnsavedChangesContext>
   );
 }

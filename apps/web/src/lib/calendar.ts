@@ -1,6 +1,6 @@
 import { ANALYTICS_PATHS, type CalendarResponse } from '@store/contract/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO, subDays } from 'date-fns';
+import { lightFormat, parseISO, subDays } from 'date-fns';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -15,5 +15,5 @@ export function useCalendar() {
 
 /** The last `days` days up to `today` (both counted), as an analytics range. */
 export function lastDays(today: string, days: number): { start_date: string; end_date: string } {
-  return { start_date: format(subDays(parseISO(today), days - 1), 'yyyy-MM-dd'), end_date: today };
+  return { start_date: lightFormat(subDays(parseISO(today), days - 1), 'yyyy-MM-dd'), end_date: today };
 }

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 /**
  * Values of <input type="datetime-local"> and <input type="date">, in the browser's time zone,
@@ -9,7 +9,7 @@ import { format, isValid, parseISO } from 'date-fns';
 export function toDateTimeInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
+  return isValid(date) ? lightFormat(date, "yyyy-MM-dd'T'HH:mm") : '';
 }
 
 /** A datetime-local value → ISO instant; '' → null; anything unreadable is passed on as is. */
@@ -26,5 +26,5 @@ export function toDateInput(iso: string | null | undefined): string {
 
 /** Today in the browser's zone, for a date input's default. */
 export function todayInput(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+  return lightFormat(new Date(), 'yyyy-MM-dd');
 }

@@ -5,7 +5,7 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-/** The local-storage key public/theme.js reads before the first paint. */
+/** The local-storage key src/theme-boot.js reads before the first paint. */
 export const THEME_KEY = 'theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

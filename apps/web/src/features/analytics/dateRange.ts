@@ -1,5 +1,5 @@
 import { ANALYTICS_DEFAULT_RANGE_MONTHS, type DateRangeQuery } from '@store/contract/analytics';
-import { format, parseISO, subMonths } from 'date-fns';
+import { lightFormat, parseISO, subMonths } from 'date-fns';
 
 /** What the two date inputs hold; '' is an empty input. */
 export interface RangeInputs {
@@ -10,7 +10,7 @@ export interface RangeInputs {
 /** spec 001 §2: one month back to today, "today" being the store's date (its time zone). */
 export function defaultRange(today: string): RangeInputs {
   const start = subMonths(parseISO(today), ANALYTICS_DEFAULT_RANGE_MONTHS);
-  return { start_date: format(start, 'yyyy-MM-dd'), end_date: today };
+  return { start_date: lightFormat(start, 'yyyy-MM-dd'), end_date: today };
 }
 
 /** The query for the inputs: empty inputs are left out (no dates at all means all time). */

@@ -10,12 +10,10 @@ import { useSelection } from '../../lib/useSelection.ts';
 import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { CreateApiKeyModal } from './CreateApiKeyModal.tsx';
 import { useApiKeyList, useDeleteApiKey, useRevokeApiKey } from './useApiKeys.ts';
-
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -70,7 +68,7 @@ export function ApiKeysScreen() {
     {
       header: 'Last Used',
       className: 'whitespace-nowrap',
-      cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, DATE_TIME) : API_KEY_TEXTS.never),
+      cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, DATE_TIME_PATTERN) : API_KEY_TEXTS.never),
     },
     { header: 'Created', cell: (k) => formatDate(k.created_at), className: 'whitespace-nowrap' },
     {

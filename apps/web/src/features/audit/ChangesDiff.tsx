@@ -125,7 +125,7 @@ export function ChangesDiff({ changes }: { changes: AuditChanges | null }) {
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-slate-700">Raw JSON</summary>
-        <pre className="mt-2 max-h-64 overflow-auto theme-fixed rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap wrap-anywhere theme-fixed rounded-md bg-slate-900 p-3 text-xs text-slate-100">
           {JSON.stringify(changes, null, 2)}
         </pre>
       </details>

@@ -1,9 +1,8 @@
 import type { AuditAction, AuditLog } from '@store/contract/audit';
 import { SCREEN_AREAS } from '@store/contract/roles';
-import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { describeActivity, type CanOpen } from '../../lib/activity.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, timeAgo } from '../../lib/dates.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useRecentActivity } from './useRecentActivity.ts';
 
@@ -13,11 +12,6 @@ const DOT: Record<AuditAction, string> = {
   delete: 'bg-red-600',
   export: 'bg-slate-500',
 };
-
-function ago(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? formatDistanceToNow(d, { addSuffix: true }) : '';
-}
 
 function Entry({ log, canOpen }: { log: AuditLog; canOpen: CanOpen }) {
   const [who, ...rest] = describeActivity(log, canOpen);
@@ -45,7 +39,7 @@ function Entry({ log, canOpen }: { log: AuditLog; canOpen: CanOpen }) {
         title={formatDate(log.created_at, 'MMM dd, yyyy HH:mm:ss')}
         className="shrink-0 text-xs text-slate-600"
       >
-        {ago(log.created_at)}
+        {timeAgo(log.created_at)}
       </time>
     </li>
   );

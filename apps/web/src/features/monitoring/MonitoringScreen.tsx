@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { toast } from '../../lib/toast.ts';
 import { BlacklistIpModal } from './BlacklistIpModal.tsx';
@@ -24,8 +24,6 @@ import {
   useUnblockIp,
   type RedisReading,
 } from './useMonitoring.ts';
-
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 
 /** spec 001 §2: red at 80 or more, orange at 60 or more, otherwise yellow. */
 const SCORE_CLASSES = {
@@ -165,7 +163,7 @@ export function MonitoringScreen() {
     },
     { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
     { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
-    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME), className: 'whitespace-nowrap' },
+    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME_PATTERN), className: 'whitespace-nowrap' },
     {
       header: 'Expires In',
       cell: (e) => formatExpiresIn(e.expires_in_seconds),

@@ -13,12 +13,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useAddNote, useDeleteNote, useEditNote, useOrderTimeline } from './useOrderTimeline.ts';
-
-const WHEN = 'MMM dd, yyyy HH:mm';
 
 /**
  * An order's story, newest first (issue 16, decision 0021): placed, paid, status changes,
@@ -175,7 +173,7 @@ function humanise(text: string): string {
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value, WHEN);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(value, DATE_TIME_PATTERN);
   return typeof value === 'string' ? humanise(value) : JSON.stringify(value);
 }
 
@@ -184,7 +182,7 @@ function Line({ at, by, children }: { at: string; by: ReactNode; children: React
     <div className="text-sm">
       <div className="text-slate-900">{children}</div>
       <p className="mt-0.5 text-xs text-slate-600">
-        <time dateTime={at}>{formatDate(at, WHEN)}</time>
+        <time dateTime={at}>{formatDate(at, DATE_TIME_PATTERN)}</time>
         {by ? ` · ${String(by)}` : null}
       </p>
     </div>
@@ -257,8 +255,8 @@ function Note({ note, orderId }: { note: OrderNote; orderId: number }) {
     <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       <p className="text-xs text-slate-600">
         Note by <span className="font-medium text-slate-800">{note.author.name}</span> ·{' '}
-        <time dateTime={note.created_at}>{formatDate(note.created_at, WHEN)}</time>
-        {edited ? ` · edited ${formatDate(note.updated_at, WHEN)}` : null}
+        <time dateTime={note.created_at}>{formatDate(note.created_at, DATE_TIME_PATTERN)}</time>
+        {edited ? ` · edited ${formatDate(note.updated_at, DATE_TIME_PATTERN)}` : null}
       </p>
       {draft === null ? (
         <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{note.body}</p>

@@ -1,13 +1,10 @@
 import type { Product } from '@store/contract/products';
 import { useEffect } from 'react';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { accessDurationText } from './productFormat.ts';
 import { useProduct } from './useProducts.ts';
-
-/** Dates with the time of day, where one row is looked at closely. */
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 
 /**
  * spec 000 §2 "Product Details": name, description, price, access duration with months, physical
@@ -30,7 +27,7 @@ export function ProductDetailsModal({ product, onClose }: { product: Product; on
         <Item label="Internal Key" value={shown.internal_key} />
         <Item label="Physical" value={shown.is_physical ? 'Yes' : 'No'} />
         <Item label="Downloadable" value={shown.is_downloadable ? 'Yes' : 'No'} />
-        <Item label="Created At" value={formatDate(shown.created_at, DATE_TIME)} />
+        <Item label="Created At" value={formatDate(shown.created_at, DATE_TIME_PATTERN)} />
       </dl>
     </DetailsModal>
   );

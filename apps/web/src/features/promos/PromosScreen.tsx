@@ -20,7 +20,7 @@ import { RecordLink } from '../../components/RecordLink.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
@@ -31,7 +31,6 @@ import { discountTypeLabel, expiryText, stateClass, stateOf, usesText } from './
 import { useDeletePromo, usePromo, usePromoList, useTogglePromo } from './usePromos.ts';
 
 const EMPTY = 'No promo codes found';
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 
 function StateBadge({ promo }: { promo: Promo }) {
   const state = stateOf(promo);
@@ -271,8 +270,8 @@ function PromoDetailsModal({ promo: row, onClose }: { promo: Promo | null; onClo
         ['Discount', discountText(promo)],
         ['Max Uses', promo.max_uses === null ? 'Unlimited' : formatCount(promo.max_uses)],
         ['Usage Count', formatCount(promo.usage_count)],
-        ['Start Date', formatDate(promo.date_start, DATE_TIME)],
-        ['End Date', promo.date_end ? formatDate(promo.date_end, DATE_TIME) : 'No end date'],
+        ['Start Date', formatDate(promo.date_start, DATE_TIME_PATTERN)],
+        ['End Date', promo.date_end ? formatDate(promo.date_end, DATE_TIME_PATTERN) : 'No end date'],
         ['Enabled', promo.is_enabled ? 'Yes' : 'No'],
         ['Created', formatDate(promo.created_at)],
         ['Last Updated', formatDate(promo.updated_at)],

@@ -13,14 +13,12 @@ import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { toast } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
 import { useFormGuard } from '../../components/FormGuard.tsx';
 import { useUpdateRateLimiter } from './useRateLimiters.ts';
-
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 
 interface Values {
   window_ms: string;
@@ -124,7 +122,7 @@ function Details({ limiter }: { limiter: RateLimiter }) {
         ))}
       </dl>
       <p className="text-xs text-slate-600">
-        Updated {formatDate(limiter.updated_at, DATE_TIME)} · ID {limiter.id}
+        Updated {formatDate(limiter.updated_at, DATE_TIME_PATTERN)} · ID {limiter.id}
       </p>
     </div>
   );

@@ -25,7 +25,7 @@ import { RecordLink } from '../../components/RecordLink.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
@@ -50,7 +50,6 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const DATE_TIME = 'MMM dd, yyyy HH:mm';
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /**
@@ -231,8 +230,8 @@ function ShipmentDetailsModal({ shipment, onClose }: { shipment: Shipment; onClo
     ['Tracking Number', shipment.tracking_number],
     ['Carrier', shipment.carrier],
     ['Status', <StatusBadge key="status" status={shipment.status} />],
-    ['Shipped At', shipment.shipped_at ? formatDate(shipment.shipped_at, DATE_TIME) : '—'],
-    ['Actual Delivery', shipment.delivered_at ? formatDate(shipment.delivered_at, DATE_TIME) : '—'],
+    ['Shipped At', shipment.shipped_at ? formatDate(shipment.shipped_at, DATE_TIME_PATTERN) : '—'],
+    ['Actual Delivery', shipment.delivered_at ? formatDate(shipment.delivered_at, DATE_TIME_PATTERN) : '—'],
     ['Created', formatDate(shipment.created_at)],
     ['Last Updated', formatDate(shipment.updated_at)],
   ];
