@@ -266,7 +266,8 @@ const LISTS: { name: string; path: string; limit: number }[] = [
   { name: 'products', path: '/api/admin/products?page=1', limit: 10 },
   { name: 'orders', path: '/api/admin/orders?page=1', limit: 10000 },
   { name: 'promos', path: '/api/admin/promos?page=1', limit: 10000 },
-  { name: 'access', path: '/api/admin/access?page=1', limit: 10000 },
+  // The User Access screen's call: a page of users' groups (decision 0036), not every grant.
+  { name: 'access', path: '/api/admin/access/groups?page=1', limit: 20 },
   { name: 'shipments', path: '/api/admin/shipments?page=1', limit: 10 },
   { name: 'countries', path: '/api/admin/countries?page=1', limit: 10 },
   { name: 'releases', path: '/api/admin/releases?page=1', limit: 10 },
@@ -441,7 +442,9 @@ async function measureLists(full: Side, small: Side) {
         fullOne: await queriesOf(full.server, `${full.server.url}${list.path}&limit=1`, full.auth),
         small: await queriesOf(small.server, `${small.server.url}${path}`, small.auth),
       };
-      const nPlusOne = q.full !== q.fullOne || q.full !== q.small;
+      // N+1: statements that grow with the rows. One statement a page reads only when the page
+      // holds rows that need it (the audit entries' record labels) is not that.
+      const nPlusOne = Math.abs(q.full - q.fullOne) > 1 || Math.abs(q.full - q.small) > 1;
       const ratio = f.p50 / s.p50;
       // A screen that fetches "everything up to 10000" gets more rows from the bigger store: the
       // same call at a limit both stores fill tells the cost of scale apart from response size.

@@ -65,6 +65,40 @@ export const AccessListResponseSchema = z.object({
 });
 export type AccessListResponse = z.infer<typeof AccessListResponseSchema>;
 
+/**
+ * The User Access screen's page of groups (our addition, issue 19, decision 0036): users with
+ * grants, newest grant first, each with all its grants (newest first). `GET /access` stays as the
+ * spec has it; the screen reads this instead of every grant.
+ */
+export const ACCESS_GROUPS_PER_PAGE = 20;
+export const ACCESS_GROUPS_MAX_LIMIT = 100;
+export const AccessGroupsQuerySchema = pageQuery(ACCESS_GROUPS_PER_PAGE).extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ACCESS_GROUPS_PER_PAGE)
+    .transform((n) => Math.min(n, ACCESS_GROUPS_MAX_LIMIT)),
+  /** User name or e-mail, as `GET /access`. */
+  search: SearchParam,
+});
+export type AccessGroupsQuery = z.output<typeof AccessGroupsQuerySchema>;
+
+export const AccessGroupSchema = z.object({
+  user: AccessSchema.shape.user,
+  grants: z.array(AccessSchema),
+});
+export type AccessGroup = z.infer<typeof AccessGroupSchema>;
+
+export const AccessGroupsResponseSchema = z.object({
+  groups: z.array(AccessGroupSchema),
+  /** Grants in all the groups of the view (every page): "select all N matching". */
+  grants_total: z.number().int(),
+  /** Of the groups: `total` users with grants in the view. */
+  pagination: PaginationSchema,
+});
+export type AccessGroupsResponse = z.infer<typeof AccessGroupsResponseSchema>;
+
 /** spec 001 §4: the display state of a grant, and 'Lifetime' when it has no expiry. */
 export type AccessState = 'Active' | 'Expired' | 'Inactive';
 export function accessState(grant: Pick<Access, 'is_active' | 'expires_at'>, now: Date = new Date()): AccessState {
@@ -84,4 +118,9 @@ export const AccessBulkBodySchema = bulkBodySchema(ACCESS_BULK_ACTIONS);
 export type AccessBulkBody = z.infer<typeof AccessBulkBodySchema>;
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const ACCESS_PATHS = { list: '/access', bulk: '/access/bulk', item: '/access/:id' } as const;
+export const ACCESS_PATHS = {
+  list: '/access',
+  groups: '/access/groups',
+  bulk: '/access/bulk',
+  item: '/access/:id',
+} as const;

@@ -22,6 +22,7 @@ const TARGETS = [
   '/api/admin/orders?page=1&limit=10&status=paid&search=a',
   '/api/admin/promos?page=1&limit=10',
   '/api/admin/access?page=1&limit=10&search=a',
+  '/api/admin/access/groups?page=1&limit=20&search=a',
   '/api/admin/shipments?page=1&limit=10&search=a',
   '/api/admin/countries?page=1&limit=10&search=a',
   '/api/admin/releases?page=1&limit=10&search=a',

@@ -2,17 +2,43 @@
 // cost the same at 1M orders as at 10k (docs/decisions/0008-counts-and-rollups.md). Only the
 // triggers write these tables; the services read them.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Exact row counts per key: `users`, `shipments`, `user_product_access`, `orders`,
- * `orders:status:<status>`, and the active grants by expiry (`user_product_access:active:…`).
+ * `orders:status:<status>`, the active grants by expiry (`user_product_access:active:…`) and
+ * `access_groups` (users with grants).
  * A key never written counts zero.
  */
 export const rowCounts = pgTable('row_counts', {
   key: text('key').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The User Access screen's groups (migration 0017, decision 0036): one row per user with grants,
+ * how many, and when the newest was made, so the groups page in that order by an index.
+ */
+export const accessGroups = pgTable(
+  'access_groups',
+  {
+    userId: integer('user_id').primaryKey(),
+    grants: integer('grants').notNull(),
+    newestAt: timestamp('newest_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('access_groups_newest_idx').on(t.newestAt.desc(), t.userId.desc())],
+);
 
 /** Audit rows per (action, resource type, admin name): every filter of the audit screen. */
 export const auditLogCounts = pgTable(

@@ -3,6 +3,8 @@ import {
   ACCESS_PATHS,
   AccessBulkBodySchema,
   AccessCreateBodySchema,
+  AccessGroupsQuerySchema,
+  AccessGroupsResponseSchema,
   AccessListQuerySchema,
   AccessListResponseSchema,
   AccessSchema,
@@ -13,7 +15,15 @@ import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
-import { bulkAccess, createAccess, deleteAccess, getAccess, listAccess, updateAccess } from './service.ts';
+import {
+  bulkAccess,
+  createAccess,
+  deleteAccess,
+  getAccess,
+  listAccess,
+  listAccessGroups,
+  updateAccess,
+} from './service.ts';
 
 const tags = ['access'];
 
@@ -24,6 +34,18 @@ export const accessRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     ACCESS_PATHS.list,
     { schema: { tags, querystring: AccessListQuerySchema, response: { 200: AccessListResponseSchema } } },
     (request) => listAccess(db, request.query),
+  );
+  app.get(
+    ACCESS_PATHS.groups,
+    {
+      schema: {
+        tags,
+        description: 'The User Access screen: users with grants, newest grant first, each with all its grants.',
+        querystring: AccessGroupsQuerySchema,
+        response: { 200: AccessGroupsResponseSchema },
+      },
+    },
+    (request) => listAccessGroups(db, request.query),
   );
   app.get(ACCESS_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: AccessSchema } } }, (request) =>
     getAccess(db, request.params.id),

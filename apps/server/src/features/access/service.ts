@@ -7,6 +7,9 @@ import {
   type Access,
   type AccessBulkBody,
   type AccessCreateBody,
+  type AccessGroup,
+  type AccessGroupsQuery,
+  type AccessGroupsResponse,
   type AccessListQuery,
   type AccessListResponse,
   type AccessUpdateBody,
@@ -14,6 +17,7 @@ import {
 import type { BulkResult } from '@store/contract/bulk';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
+import { accessGroups } from '../../db/schema/rollups.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -22,7 +26,7 @@ import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
-import { rowCount } from '../../platform/row-counts.ts';
+import { rowCount, rowCountsOf } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 const RESOURCE = 'user_product_access';
@@ -100,6 +104,58 @@ export async function listAccess(db: Db, query: AccessListQuery): Promise<Access
     total,
   ]);
   return { access: rows.map(toAccess), pagination: pagination(query.page, query.limit, n) };
+}
+
+/**
+ * A page of the User Access screen's groups (decision 0036): users with grants, newest grant
+ * first, read from `access_groups` by its index; then every grant of those users in one query.
+ * The totals are row_counts keys, or with a search sums over the users it finds.
+ */
+export async function listAccessGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
+  const where = accessWhere(query.search);
+  const totals = where
+    ? db
+        .select({ groups: count(), grants: sql<number>`coalesce(sum(${accessGroups.grants}), 0)::int` })
+        .from(accessGroups)
+        .innerJoin(users, eq(users.id, accessGroups.userId))
+        .where(where)
+        .then(([t]) => t ?? { groups: 0, grants: 0 })
+    : rowCountsOf(db, ['access_groups', 'user_product_access'] as const).then(([groups, grants]) => ({
+        groups,
+        grants,
+      }));
+  const page = db
+    .select({ userId: accessGroups.userId })
+    .from(accessGroups)
+    .innerJoin(users, eq(users.id, accessGroups.userId))
+    .where(where)
+    .orderBy(desc(accessGroups.newestAt), desc(accessGroups.userId))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit));
+  const [ids, { groups: total, grants: grantsTotal }] = await Promise.all([page, totals]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await base(db)
+          .where(
+            inArray(
+              userProductAccess.userId,
+              ids.map((r) => r.userId),
+            ),
+          )
+          .orderBy(desc(userProductAccess.createdAt), desc(userProductAccess.id));
+  const byUser = new Map<number, AccessGroup>();
+  for (const row of rows) {
+    let group = byUser.get(row.grant.userId);
+    if (!group) byUser.set(row.grant.userId, (group = { user: row.user, grants: [] }));
+    group.grants.push(toAccess(row));
+  }
+  return {
+    // In the page's order; a group whose grants went between the two reads is left out.
+    groups: ids.flatMap(({ userId }) => byUser.get(userId) ?? []),
+    grants_total: grantsTotal,
+    pagination: pagination(query.page, query.limit, total),
+  };
 }
 
 async function findRow(db: Tx, id: number): Promise<Row | undefined> {

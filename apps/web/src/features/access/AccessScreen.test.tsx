@@ -1,4 +1,4 @@
-import type { Access, AccessListResponse } from '@store/contract/access';
+import type { Access, AccessGroupsResponse } from '@store/contract/access';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, signIn } from '../../test/render.tsx';
@@ -18,15 +18,20 @@ const grant = (id: number, name: string): Access => ({
   product: { id: 1, name: 'PixelForge' },
 });
 
-/** A store of `total` grants: the newest two come back, or the one a search finds. */
-function store(total: number) {
+/** A store of `users` users with grants: the server answers a page of groups, or what a search finds. */
+function store(users: number) {
   return (url: string): Response => {
-    const search = new URL(url, 'http://localhost').searchParams.get('search');
-    const access = search ? [grant(9001, 'Zoe')] : [grant(2, 'Ann'), grant(1, 'Bob')];
+    const params = new URL(url, 'http://localhost').searchParams;
+    const search = params.get('search');
+    const groups = search
+      ? [{ user: grant(9001, 'Zoe').user, grants: [grant(9001, 'Zoe')] }]
+      : [grant(2, 'Ann'), grant(1, 'Bob')].map((g) => ({ user: g.user, grants: [g] }));
+    const total = search ? 1 : users;
     return json(200, {
-      access,
-      pagination: { page: 1, limit: 10000, total: search ? 1 : total, pages: 1 },
-    } satisfies AccessListResponse);
+      groups,
+      grants_total: total,
+      pagination: { page: Number(params.get('page')), limit: 20, total, pages: Math.ceil(total / 20) },
+    } satisfies AccessGroupsResponse);
   };
 }
 
@@ -36,24 +41,22 @@ function renderAccess(handler: (url: string) => Response) {
 }
 
 describe('AccessScreen', () => {
-  it('reads every grant at once and searches them in the browser', async () => {
+  it('reads one page of groups from the server, not every grant', async () => {
     const { urls } = renderAccess(store(2));
     await screen.findByText('Ann');
-    expect(screen.queryByRole('note')).toBeNull();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'bob' } });
-    await waitFor(() => expect(screen.queryByText('Ann')).toBeNull());
     expect(screen.getByText('Bob')).toBeTruthy();
-    expect(urls().filter((u) => u.includes('/access'))).toEqual(['GET /api/admin/access?page=1&limit=10000']);
+    expect(screen.getByText('2 users with access')).toBeTruthy();
+    expect(urls().filter((u) => u.includes('/access'))).toEqual(['GET /api/admin/access/groups?page=1&limit=20']);
   });
 
-  it('says when it holds only the newest grants, and then searches on the server', async () => {
+  it('asks the server for a search, and pages through many users', async () => {
     const { urls } = renderAccess(store(25_000));
     await screen.findByText('Ann');
-    expect(screen.getByRole('note').textContent).toBe(
-      'Showing the newest 2 of 25,000 grants; a search looks through all of them.',
-    );
+    expect(screen.getByText('25,000 users with access')).toBeTruthy();
+    expect(screen.getByText(/^Showing page 1 of 1250 \(25000 total\)$/)).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zoe' } });
     expect(await screen.findByText('Zoe')).toBeTruthy();
-    expect(urls()).toContain('GET /api/admin/access?page=1&limit=10000&search=zoe');
+    await waitFor(() => expect(screen.queryByText('Ann')).toBeNull());
+    expect(urls()).toContain('GET /api/admin/access/groups?page=1&limit=20&search=zoe');
   });
 });

@@ -1,7 +1,8 @@
 import { ACCESS_MESSAGES, ACCESS_PATHS, accessState, type Access, type AccessState } from '@store/contract/access';
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { readAllMatching } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { BulkActions } from '../../components/BulkActions.tsx';
@@ -23,32 +24,11 @@ import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
-import { useAccessList, useRevokeAccess } from './useAccess.ts';
+import { useAccessGroups, useRevokeAccess } from './useAccess.ts';
 
 const EMPTY = 'No access records found';
 /** Up to this many groups (a small store, or a search) start expanded; more start collapsed. */
 const AUTO_EXPAND_GROUPS = 10;
-/** User groups shown a page. */
-export const ACCESS_GROUPS_PER_PAGE = 20;
-
-interface UserGroup {
-  user: Access['user'];
-  records: Access[];
-}
-
-/** Groups grants by user, keeping the order of each user's newest grant. */
-function groupByUser(records: Access[]): UserGroup[] {
-  const groups = new Map<number, UserGroup>();
-  for (const record of records) {
-    let group = groups.get(record.user_id);
-    if (!group) {
-      group = { user: record.user, records: [] };
-      groups.set(record.user_id, group);
-    }
-    group.records.push(record);
-  }
-  return [...groups.values()];
-}
 
 /** Fixed widths, so the tables of all groups line up. */
 const COLUMNS = [
@@ -77,14 +57,14 @@ const expiryText = (record: Access) => (record.expires_at ? formatDate(record.ex
 
 /**
  * spec 001 §2 "User Access": grants grouped by user, each group collapsible; search by user. The
- * groups are paged (20 a page); the view (search, page) is in the address, and `/access/{id}` is
- * a grant's details.
+ * groups are paged on the server (20 a page, newest grant first: decision 0036); the view (search,
+ * page) is in the address, and `/access/{id}` is a grant's details.
  */
 export function AccessScreen() {
   const view = useListView();
   const { search } = view;
   const route = useRecordRoute('/access');
-  const list = useAccessList(search);
+  const list = useAccessGroups(view.page, search);
   const revoke = useRevokeAccess();
   // What the admin opened or closed by hand; other groups follow AUTO_EXPAND_GROUPS.
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
@@ -97,26 +77,24 @@ export function AccessScreen() {
     if (list.error) console.error('Failed to load access records', list.error);
   }, [list.error]);
 
-  const groups = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const records = (list.data?.access ?? []).filter(
-      (r) => !needle || r.user.name.toLowerCase().includes(needle) || r.user.email.toLowerCase().includes(needle),
-    );
-    return groupByUser(records);
-  }, [list.data, search]);
-  const pages = Math.max(1, Math.ceil(groups.length / ACCESS_GROUPS_PER_PAGE));
-  const page = Math.min(view.page, pages);
-  const shown = groups.slice((page - 1) * ACCESS_GROUPS_PER_PAGE, page * ACCESS_GROUPS_PER_PAGE);
-  const shownGrants = shown.flatMap((g) => g.records);
+  const groups = list.data?.groups ?? [];
+  const total = list.data?.pagination.total ?? 0;
+  const pages = Math.max(1, list.data?.pagination.pages ?? 1);
+  const shownGrants = groups.flatMap((g) => g.grants);
+  // A page emptied by revokes (or a stale link) shows the last page there is.
+  const { change } = view;
+  useEffect(() => {
+    if (list.data && groups.length === 0 && view.page > pages) change({ page: pages }, { replace: true });
+  }, [list.data, groups.length, view.page, pages, change]);
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.access.all, queryKeys.analytics.all);
 
-  const isOpen = (userId: number) => toggled.get(userId) ?? groups.length <= AUTO_EXPAND_GROUPS;
+  const isOpen = (userId: number) => toggled.get(userId) ?? total <= AUTO_EXPAND_GROUPS;
   const toggle = (userId: number) => setToggled((current) => new Map(current).set(userId, !isOpen(userId)));
   const setAll = (open: boolean) =>
     setToggled((current) => {
       const next = new Map(current);
-      for (const g of shown) next.set(g.user.id, open);
+      for (const g of groups) next.set(g.user.id, open);
       return next;
     });
 
@@ -167,7 +145,7 @@ export function AccessScreen() {
       ) : null}
       <BulkActions
         selection={selection}
-        total={groups.reduce((n, g) => n + g.records.length, 0)}
+        total={list.data?.grants_total ?? 0}
         pageRows={shownGrants.length}
         noun={{ one: 'grant', many: 'grants' }}
         path={ACCESS_PATHS.bulk}
@@ -186,15 +164,9 @@ export function AccessScreen() {
             done: () => 're-activated',
           },
         ]}
-        matching={async () => groups.flatMap((g) => g.records.map((r) => ({ id: r.id, revision: r.revision })))}
+        matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search })}
         onDone={() => void refreshBulk()}
       />
-
-      {list.truncated ? (
-        <p role="note" className="mb-4 text-sm text-slate-700">
-          {`Showing the newest ${list.loaded.toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')} grants; a search looks through all of them.`}
-        </p>
-      ) : null}
 
       {list.isPending ? (
         <Spinner label="Loading access records..." />
@@ -205,12 +177,12 @@ export function AccessScreen() {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600">
-            {groups.length === 1 ? '1 user with access' : `${groups.length.toLocaleString('en-US')} users with access`}
+            {total === 1 ? '1 user with access' : `${total.toLocaleString('en-US')} users with access`}
           </p>
           <ul className="space-y-4" aria-label="Access records by user">
-            {shown.map((group) => {
+            {groups.map((group) => {
               const open = isOpen(group.user.id);
-              const active = group.records.filter((r) => accessState(r) === 'Active').length;
+              const active = group.grants.filter((r) => accessState(r) === 'Active').length;
               const panelId = `access-user-${group.user.id}`;
               return (
                 <li key={group.user.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -232,7 +204,7 @@ export function AccessScreen() {
                         <span className="block truncate text-sm text-slate-600">{group.user.email}</span>
                       </span>
                       <span className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
-                        {group.records.length === 1 ? '1 product' : `${group.records.length} products`}
+                        {group.grants.length === 1 ? '1 product' : `${group.grants.length} products`}
                       </span>
                       <span className="hidden shrink-0 text-xs text-slate-600 sm:inline">{`${active} active`}</span>
                     </button>
@@ -262,7 +234,7 @@ export function AccessScreen() {
                           </tr>
                         </thead>
                         <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
-                          {group.records.map((record) => (
+                          {group.grants.map((record) => (
                             <tr
                               key={record.id}
                               role="row"
@@ -323,7 +295,7 @@ export function AccessScreen() {
               );
             })}
           </ul>
-          <Pagination page={page} pages={pages} total={groups.length} onPageChange={view.setPage} />
+          <Pagination page={Math.min(view.page, pages)} pages={pages} total={total} onPageChange={view.setPage} />
         </>
       )}
 
@@ -333,7 +305,7 @@ export function AccessScreen() {
         route={route}
         path={ACCESS_PATHS.item}
         keys={queryKeys.access}
-        rows={list.data?.access ?? []}
+        rows={shownGrants}
         rowKey={(r) => r.id}
         title="Access Details"
         notFound={ACCESS_MESSAGES.notFound}

@@ -1,10 +1,10 @@
 import {
   ACCESS_DROPDOWN_LIMIT,
-  ACCESS_LIST_LIMIT,
+  ACCESS_GROUPS_PER_PAGE,
   ACCESS_PATHS,
   type Access,
   type AccessCreateBody,
-  type AccessListResponse,
+  type AccessGroupsResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
 import { PRODUCT_PATHS } from '@store/contract/products';
@@ -14,37 +14,18 @@ import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
-const listAccess = (query: { page: number; limit: number; search?: string }, signal: AbortSignal) =>
-  api.get<AccessListResponse>(ACCESS_PATHS.list, { query, signal });
-
 /**
- * spec 001 §9: the screen reads every grant at once (limit 10000) and groups them by user. A
- * store with more grants than that gets its newest 10,000 (`truncated`, with the `total`), and a
- * search then asks the server (same fields: user name or e-mail), so no grant is out of reach.
+ * A page of the screen's groups (decision 0036): users with grants, newest grant first, each with
+ * its grants, paged and searched on the server (`GET /access/groups`), so the screen reads 20
+ * users' grants, not every grant of the store. The page shown stays while the next one loads.
  */
-export function useAccessList(search: string) {
-  const all = useQuery({
-    queryKey: queryKeys.access.list({ limit: ACCESS_LIST_LIMIT }),
-    queryFn: ({ signal }) => listAccess({ page: 1, limit: ACCESS_LIST_LIMIT }, signal),
-  });
-  const truncated = all.data !== undefined && all.data.pagination.total > all.data.access.length;
-  const needle = search.trim();
-  const searched = useQuery({
-    queryKey: queryKeys.access.list({ limit: ACCESS_LIST_LIMIT, search: needle }),
-    queryFn: ({ signal }) => listAccess({ page: 1, limit: ACCESS_LIST_LIMIT, search: needle }, signal),
-    enabled: truncated && needle !== '',
+export function useAccessGroups(page: number, search: string) {
+  const query = { page, limit: ACCESS_GROUPS_PER_PAGE, search: search.trim() || undefined };
+  return useQuery({
+    queryKey: queryKeys.access.list({ groups: true, ...query }),
+    queryFn: ({ signal }) => api.get<AccessGroupsResponse>(ACCESS_PATHS.groups, { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const onServer = truncated && needle !== '';
-  return {
-    data: onServer ? searched.data : all.data,
-    error: all.error ?? (onServer ? searched.error : null),
-    isPending: all.isPending || (onServer && searched.isPending),
-    truncated,
-    /** Grants read at once, and all there are. */
-    loaded: all.data?.access.length ?? 0,
-    total: all.data?.pagination.total ?? 0,
-  };
 }
 
 export interface UserOption {
