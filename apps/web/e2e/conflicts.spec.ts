@@ -362,6 +362,8 @@ test.describe('unsaved changes', () => {
     const copied = await create(`Copied ${uid()}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await copied.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    // The copy is done once the clipboard says so (a promise): then Esc closes without asking.
+    await expect(copied.getByText('Copied!')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(copied).toBeHidden();
     await expect(ask).toBeHidden();

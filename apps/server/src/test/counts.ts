@@ -1,5 +1,6 @@
-// Compares the counts and rollups kept by triggers (migration 0002_store_counts) with the same
-// figures counted from the tables themselves, written here independently of the migration's SQL.
+// Compares the counts and rollups kept by triggers (migrations 0002_store_counts and
+// 0017_access_groups) with the same figures counted from the tables themselves, written here
+// independently of the migrations' SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -23,12 +24,18 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
               select 'users' as key, count(*) as n from users
               union all select 'shipments', count(*) from shipments
               union all select 'user_product_access', count(*) from user_product_access
+              union all select 'access_groups', count(distinct user_id) from user_product_access
               union all select 'orders', count(*) from orders
               union all select 'orders:status:' || status, count(*) from orders group by status
               union all select case when expires_at is null then 'user_product_access:active:forever'
                   else 'user_product_access:active:until:' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') end,
                 count(*) from user_product_access where is_active group by 1
             ) c where n <> 0 order by key`,
+      ],
+      [
+        sql`select user_id, grants, newest_at::text from access_groups order by user_id`,
+        sql`select user_id, count(*) as grants, max(created_at)::text as newest_at from user_product_access
+            group by user_id order by user_id`,
       ],
       [
         sql`select action, resource_type, admin_name, n from audit_log_counts where n <> 0 order by 1, 2, 3`,
