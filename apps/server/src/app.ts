@@ -110,9 +110,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // refresh that finds a stolen token, a password reset) answers once this instance has heard it:
   // the next call, here, sees it (the others hear it within milliseconds). Signing in ends nothing.
   const MAY_END_SESSIONS = [`${ADMIN_API_BASE}/auth/refresh`, `${ADMIN_API_BASE}/auth/password/`];
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.admin || MAY_END_SESSIONS.some((path) => request.url.startsWith(path))) await sessionCache.sync();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const mayEnd =
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      (request.admin !== null || MAY_END_SESSIONS.some((path) => request.url.startsWith(path)));
+    if (!mayEnd) return done(null, payload);
+    sessionCache.sync().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.
@@ -139,9 +146,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Security before any route: IP blacklist (403 everywhere), abuse score, route-matched rate
   // limiters; counters and blacklist in Redis (REDIS_URL) or in memory.

@@ -38,17 +38,18 @@ function badlyEncodedQueryParam(url: string): string | null {
 }
 
 export function registerCleanText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback form: a check with nothing to wait for costs no promise (bench P1).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const path = uncleanTextPath(value);
-      if (path !== null) throw invalid(path === '' ? part : path, UNCLEAN_TEXT_MESSAGE);
+      if (path !== null) return done(invalid(path === '' ? part : path, UNCLEAN_TEXT_MESSAGE));
     }
     const param = badlyEncodedQueryParam(request.raw.url ?? '');
-    if (param !== null) throw invalid(param, UNCLEAN_TEXT_MESSAGE);
+    done(param === null ? undefined : invalid(param, UNCLEAN_TEXT_MESSAGE));
   });
 }
 

@@ -277,28 +277,35 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Pro
   const security = new Security(shared, abuse, limits);
 
   registerAbuseHooks(app, abuse);
-  app.addHook('onRequest', async (request, reply) => {
-    const route = routeOf(request);
-    if (signInCall(request)) {
-      await security.enforce(request, reply, 'admin_login', clientIp(request));
-    } else if (route?.startsWith(WEBHOOKS_ROUTE_PREFIX)) {
-      await security.enforce(request, reply, 'webhooks', clientIp(request));
+  // Callback-form hooks that answer at once when they have nothing to do (see abuse.ts).
+  const settle = (work: Promise<unknown>, done: (err?: Error) => void) => work.then(() => done(), done);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (signInCall(request))
+      return void settle(security.enforce(request, reply, 'admin_login', clientIp(request)), done);
+    if (routeOf(request)?.startsWith(WEBHOOKS_ROUTE_PREFIX)) {
+      return void settle(security.enforce(request, reply, 'webhooks', clientIp(request)), done);
     }
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The login limiter counts password guesses: every attempt is counted as it arrives (so a
     // burst cannot slip through), and given back unless the credentials were refused (401/403).
     // Malformed attempts are the abuse score's business.
     const call = signInCall(request);
+    if (call === null) return done(null, payload);
     const status = reply.statusCode;
     const refund =
       call === 'login' ? status !== 401 && status !== 403 && status !== 429 : call === 'reset link' && status === 200;
-    if (refund) await limits.refund('admin_login', clientIp(request));
-    return payload;
+    if (!refund) return done(null, payload);
+    limits.refund('admin_login', clientIp(request)).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
   // After the admin guard (an onRequest hook of the guarded scopes) has set request.admin.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.admin) await security.enforce(request, reply, 'admin_api', String(request.admin.id));
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.admin) return done();
+    settle(security.enforce(request, reply, 'admin_api', String(request.admin.id)), done);
   });
 
   app.addHook('onReady', async () => {

@@ -1,11 +1,19 @@
 // Exact row counts kept by triggers (migration 0002_store_counts), read instead of count(*) over
 // a large table. A key that was never written counts zero.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { rowCounts } from '../db/schema/rollups.ts';
+import { preparedOnce } from './prepared.ts';
 
 export async function rowCount(db: Tx, key: string): Promise<number> {
-  const [row] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.key, key));
+  const statement = preparedOnce(db, 'row_count', () =>
+    db
+      .select({ n: rowCounts.n })
+      .from(rowCounts)
+      .where(eq(rowCounts.key, sql.placeholder('key')))
+      .prepare('row_count'),
+  );
+  const [row] = await statement.execute({ key });
   return row?.n ?? 0;
 }
 

@@ -6,7 +6,8 @@
 // shipments_order_idx, order_mails_order_idx, order_notes_order_idx, processed_webhook_events_
 // session_idx) and written by PostgreSQL as one JSON value; the events are merged here.
 // An answer holds the newest events older than a cursor (bench P13): the sources that grow with
-// an order's story, its status changes, notes and refunds, are read only that far.
+// an order's story, its status changes, notes and refunds, are read only that far. The whole read
+// is one prepared statement: one round trip, planned once per connection.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ActorRef } from '@store/contract/actors';
 import type { OrderRefund } from '@store/contract/order-refunds';
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema/sales.ts';
 import { AppError } from '../../platform/errors.ts';
 import { exactInstant, toMillisecond } from '../../platform/instants.ts';
+import { preparedOnce } from '../../platform/prepared.ts';
 import { refundJson } from '../refunds/service.ts';
 import { noteJson } from './notes.ts';
 import { orderIdOf } from './service.ts';
@@ -54,11 +56,12 @@ function newerFirst(a: Timed, b: Timed): number {
   return RANK[b.event.kind] - RANK[a.event.kind] || (b.event.key < a.event.key ? -1 : 1);
 }
 
-/** How far one answer reads a growing source: rows older than `before`, the newest `take` and their ties. */
-interface Window {
-  before: string | undefined;
-  take: number;
-}
+/**
+ * How far one answer reads a growing source: rows older than `before` (none: from the newest),
+ * the newest `take` and their ties. Parameters of the prepared statement.
+ */
+const BEFORE = sql.placeholder('before');
+const TAKE = sql.placeholder('take');
 
 /** A source's row: its exact instant and what it holds. */
 interface Row<T> {
@@ -68,12 +71,12 @@ interface Row<T> {
 
 /**
  * The rows of one source as one JSON array of `{ t, v }`, newest first: `value` of each row of
- * `from` that `where` keeps, read by the source's index in `createdAt` order; within `window`
- * when one is given.
+ * `from` that `where` keeps, read by the source's index in `createdAt` order; a growing source
+ * (`windowed`) only within BEFORE and TAKE.
  */
-function rowsJson<T>(value: SQL, from: SQL, where: SQL, createdAt: AnyColumn | SQL, window?: Window) {
-  const older = window?.before ? sql` and ${createdAt} < ${window.before}::timestamptz` : sql``;
-  const limit = window ? sql` fetch first (${window.take}) rows with ties` : sql``;
+function rowsJson<T>(value: SQL, from: SQL, where: SQL, createdAt: AnyColumn | SQL, windowed = false) {
+  const older = windowed ? sql` and ${createdAt} < coalesce(${BEFORE}::timestamptz, 'infinity'::timestamptz)` : sql``;
+  const limit = windowed ? sql` fetch first (${TAKE}::int) rows with ties` : sql``;
   return sql<Row<T>[]>`(select coalesce(json_agg(json_build_object('t', s.t, 'v', s.v) order by s.t desc), '[]'::json)
     from (select ${exactInstant(createdAt)} as t, ${value} as v from ${from} where ${where}${older}
           order by ${createdAt} desc${limit}) s)`;
@@ -89,13 +92,13 @@ interface AuditEntry {
 }
 
 /** The audit rows of the given records (`ids`: text) that `where` keeps. */
-function auditJson(resourceType: string, ids: SQL, where?: SQL, window?: Window) {
+function auditJson(resourceType: string, ids: SQL, where?: SQL, windowed = false) {
   const value = sql`json_build_object(
       'id', ${auditLogs.id}, 'resource_id', ${auditLogs.resourceId}, 'action', ${auditLogs.action},
       'changes', ${auditLogs.changes},
       'by', json_build_object('id', ${auditLogs.adminUserId}, 'name', ${auditLogs.adminName}, 'email', ${auditLogs.adminEmail}))`;
   const of = and(sql`${auditLogs.resourceType} = ${resourceType}`, sql`${auditLogs.resourceId} in (${ids})`, where)!;
-  return rowsJson<AuditEntry>(value, sql`${auditLogs}`, of, auditLogs.createdAt, window);
+  return rowsJson<AuditEntry>(value, sql`${auditLogs}`, of, auditLogs.createdAt, windowed);
 }
 
 /** The audit rows that are status changes: a text status after. */
@@ -120,8 +123,8 @@ interface MailEntry {
 const ORDER_ID = sql.placeholder('orderId');
 
 /**
- * The statement that reads an order and its smaller sources, a subquery each. Planning it costs
- * three times what running it does, so it is prepared: planned once per connection.
+ * The statement that reads an order and its story, a subquery per source. Planning it costs three
+ * times what running it does, so it is prepared: planned once per connection.
  */
 function timelineQuery(db: Db) {
   const id = ORDER_ID;
@@ -159,6 +162,22 @@ function timelineQuery(db: Db) {
         sql`${orderMails.orderId} = ${id}`,
         mailAt,
       ),
+      // The growing sources, within the answer's window.
+      statusChanges: auditJson('orders', sql`${id}::text`, STATUS_CHANGE, true),
+      notes: rowsJson<OrderNote>(
+        noteJson,
+        sql`${orderNotes}`,
+        sql`${orderNotes.orderId} = ${id}`,
+        orderNotes.createdAt,
+        true,
+      ),
+      refunds: rowsJson<OrderRefund>(
+        refundJson,
+        sql`${orderRefunds}`,
+        sql`${orderRefunds.orderId} = ${id}`,
+        orderRefunds.createdAt,
+        true,
+      ),
     })
     .from(orders)
     .leftJoin(paymentSessions, eq(paymentSessions.id, orders.paymentSessionId))
@@ -167,52 +186,18 @@ function timelineQuery(db: Db) {
     .prepare('order_timeline');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof timelineQuery>>();
-function readOrderStory(db: Db, orderId: number) {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = timelineQuery(db)));
-  return statement.execute({ orderId });
-}
-
-/** The growing sources within a window: the order's status changes, its notes and its refunds. */
-export function statusChangesJson(id: number, window: Window) {
-  return auditJson('orders', sql`${String(id)}`, STATUS_CHANGE, window);
-}
-export function refundsJson(id: number, window: Window) {
-  return rowsJson<OrderRefund>(
-    refundJson,
-    sql`${orderRefunds}`,
-    sql`${orderRefunds.orderId} = ${id}`,
-    orderRefunds.createdAt,
-    window,
-  );
-}
-export function notesJson(id: number, window: Window) {
-  return rowsJson<OrderNote>(
-    noteJson,
-    sql`${orderNotes}`,
-    sql`${orderNotes.orderId} = ${id}`,
-    orderNotes.createdAt,
-    window,
-  );
+function readOrderStory(db: Db, orderId: number, before: string | null, take: number) {
+  return preparedOnce(db, 'order_timeline', () => timelineQuery(db)).execute({ orderId, before, take });
 }
 
 export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimelineQuery): Promise<OrderTimeline> {
   const id = orderIdOf(rawId);
   // One more than asked of each growing source: a full answer then says there is more.
-  const window: Window = { before: query.before, take: query.limit + 1 };
-  // The growing sources are statements of their own, read beside the rest (on PostgreSQL, on
-  // other connections at the same time).
-  const one = async <T>(value: SQL<T>) =>
-    ((await db.execute(sql`select ${value} as v`)) as unknown as { rows: { v: T }[] }).rows[0]!.v;
-  const [[found], statusChanges, notes, refunds] = await Promise.all([
-    readOrderStory(db, id),
-    one(statusChangesJson(id, window)),
-    one(notesJson(id, window)),
-    one(refundsJson(id, window)),
-  ]);
+  const take = query.limit + 1;
+  const [found] = await readOrderStory(db, id, query.before ?? null, take);
   if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
 
+  const { statusChanges, notes, refunds } = found;
   const timed = [
     ...storyOf(found),
     ...statusChanges.map(({ t, v: row }): Timed => {
@@ -246,7 +231,7 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
   let end = Math.min(query.limit, timed.length);
   while (end > 0 && end < timed.length && timed[end]!.t === timed[end - 1]!.t) end += 1;
   const page = timed.slice(0, end);
-  const more = timed.length > end || [statusChanges, notes, refunds].some((rows) => rows.length >= window.take);
+  const more = timed.length > end || [statusChanges, notes, refunds].some((rows) => rows.length >= take);
   return { events: page.map((e) => e.event), next: more && end > 0 ? page[end - 1]!.t : null };
 }
 
