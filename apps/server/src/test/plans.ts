@@ -17,7 +17,7 @@ export async function explain(database: Database, query: SQLWrapper): Promise<st
  */
 export function isIndexOrdered(plan: string, table: string, index: string): boolean {
   return (
-    new RegExp(`Index Scan (Backward )?using ${index} on ${table}\\b`).test(plan) &&
+    new RegExp(`Index (Only )?Scan (Backward )?using ${index} on ${table}\\b`).test(plan) &&
     !new RegExp(`Seq Scan on ${table}\\b`).test(plan) &&
     !/^\s*(->\s+)?Sort\s+\(/m.test(plan)
   );

@@ -8,7 +8,7 @@ CREATE TABLE "access_groups" (
 	"newest_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "access_groups_newest_idx" ON "access_groups" USING btree ("newest_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "access_groups_newest_idx" ON "access_groups" USING btree ("newest_at" DESC NULLS FIRST,"user_id" DESC NULLS FIRST);--> statement-breakpoint
 
 -- A grant's user and creation time never change (spec 001 §5): INSERT and DELETE keep the groups.
 -- Concurrent grants of one user meet on its row (ON CONFLICT, UPDATE), so the count is exact.

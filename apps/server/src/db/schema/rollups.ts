@@ -37,7 +37,7 @@ export const accessGroups = pgTable(
     grants: integer('grants').notNull(),
     newestAt: timestamp('newest_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('access_groups_newest_idx').on(t.newestAt.desc(), t.userId.desc())],
+  (t) => [index('access_groups_newest_idx').on(t.newestAt.desc().nullsFirst(), t.userId.desc().nullsFirst())],
 );
 
 /** Audit rows per (action, resource type, admin name): every filter of the audit screen. */

@@ -8,6 +8,8 @@ import { accessGroups } from '../../db/schema/rollups.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { rowCount } from '../../platform/row-counts.ts';
+import { explain, isIndexOrdered } from '../../test/plans.ts';
+import { accessGroupsPageQuery } from './service.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -178,5 +180,23 @@ describe('GET /access/groups', () => {
     const left = await groupsOf('');
     expect(emails(left)).toEqual([ada.email]);
     expect(left).toMatchObject({ grants_total: 2, pagination: { total: 1 } });
+  });
+});
+
+describe('the page of groups at scale', () => {
+  it('is a range of access_groups_newest_idx, not a sort of every group', async () => {
+    const { db } = ctx.database;
+    // 20,000 groups (their grants are not needed to plan the page), then put back.
+    await db.execute(sql`insert into access_groups (user_id, grants, newest_at)
+      select 1000000 + i, 1, now() - make_interval(secs => i) from generate_series(1, 20000) as i`);
+    try {
+      await db.execute(sql`analyze access_groups`);
+      for (const page of [1, 50]) {
+        const plan = await explain(ctx.database, accessGroupsPageQuery(db, { page, limit: 20, search: undefined }));
+        expect(isIndexOrdered(plan, 'access_groups', 'access_groups_newest_idx'), plan).toBe(true);
+      }
+    } finally {
+      await db.execute(sql`delete from access_groups where user_id > 1000000`);
+    }
   });
 });
