@@ -37,6 +37,20 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it('links the order of a deleted note, and nothing of a deleted record itself', () => {
+    const note = describeActivity(
+      entry({ resource_type: 'order_notes', action: 'delete', resource_id: '9', order: ORDER }),
+      everything,
+    );
+    expect(activityText(note)).toBe('Store Admin deleted a note on order ORD-2026-001204');
+    expect(note).toContainEqual({ text: 'ORD-2026-001204', href: '/orders/1204' });
+    const grant = describeActivity(
+      entry({ resource_type: 'user_product_access', action: 'delete', resource_id: '5', resource_label: 'PixelForge' }),
+      everything,
+    );
+    expect(grant).toContainEqual({ text: 'PixelForge', href: null });
+  });
+
   it("speaks of an order's notes, refunds and shipments through the order", () => {
     expect(say({ resource_type: 'order_notes', action: 'create', resource_id: '9', order: ORDER })).toBe(
       'Store Admin added a note to order ORD-2026-001204',

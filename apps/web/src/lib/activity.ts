@@ -41,15 +41,16 @@ function after(log: AuditLog, field: string): unknown {
 export function describeActivity(log: AuditLog, canOpen: CanOpen): ActivityPart[] {
   const who = log.adminUser.name.trim() || log.adminUser.email;
   const { noun, screen } = RESOURCES[log.resource_type];
-  const link = (text: string, path: SidebarPath | null, key: string | number | null): ActivityPart => ({
+  // A record the entry deleted has no page left; the order it belonged to still has one.
+  const link = (text: string, path: SidebarPath | null, key: string | number | null, gone: boolean): ActivityPart => ({
     text,
-    href:
-      path && key !== null && log.action !== 'delete' && canOpen(path)
-        ? `${path}/${encodeURIComponent(String(key))}`
-        : null,
+    href: path && key !== null && !gone && canOpen(path) ? `${path}/${encodeURIComponent(String(key))}` : null,
   });
-  const order = log.order ? link(log.order.order_number, '/orders', log.order.id) : null;
-  const record = link(log.resource_label ?? `#${log.resource_id ?? ''}`, screen, log.resource_id);
+  const deleted = log.action === 'delete';
+  const order = log.order
+    ? link(log.order.order_number, '/orders', log.order.id, deleted && log.resource_type === 'orders')
+    : null;
+  const record = link(log.resource_label ?? `#${log.resource_id ?? ''}`, screen, log.resource_id, deleted);
   const raw = after(log, 'status');
   // 'in_transit' reads 'in transit'; a custom status as typed otherwise.
   const status = typeof raw === 'string' ? raw.replace(/_/g, ' ') : undefined;

@@ -125,6 +125,14 @@ describe('CommandPalette', () => {
     expect(screen.getByTestId('where').textContent).toBe('/orders/42');
   });
 
+  it('opens the first match of a number typed and entered at once, when the answer comes', async () => {
+    const { box, press } = renderPalette();
+    fireEvent.change(box, { target: { value: 'ORD-2025-000123' } });
+    press('Enter');
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/orders/42'));
+  });
+
   it('shows only the answer to what is typed now: a slow answer to an older text never replaces it', async () => {
     const releases: (() => void)[] = [];
     const { box, options } = renderPalette(async (url) => {

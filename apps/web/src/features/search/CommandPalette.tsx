@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { SEARCH_MAX_LENGTH } from '@store/contract/search';
 import { CornerDownLeft, Search } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useScrollLock } from '../../components/Modal.tsx';
 import { useCan } from '../../lib/permissions.ts';
@@ -77,6 +77,16 @@ function PaletteBody({ screens, close }: { screens: readonly PaletteScreen[]; cl
     navigate(entry.to);
   };
 
+  // Enter pressed for this text while its answer was on its way: its first match opens when it comes.
+  const enterFor = useRef<string | null>(null);
+  const first = entries[0];
+  useEffect(() => {
+    if (enterFor.current === null || searching) return;
+    const wanted = enterFor.current;
+    enterFor.current = null;
+    if (wanted === text && first) run(first);
+  });
+
   const move = (index: number) => {
     const entry = entries[(index + entries.length) % entries.length];
     if (entry) setActiveId(entry.id);
@@ -91,6 +101,7 @@ function PaletteBody({ screens, close }: { screens: readonly PaletteScreen[]; cl
       End: () => move(entries.length - 1),
       Enter: () => {
         if (active) run(active);
+        else if (searching) enterFor.current = text;
       },
     };
     const action = keys[event.key];
