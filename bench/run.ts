@@ -188,9 +188,7 @@ async function markerOf(url: string): Promise<string | null> {
     return null; // no such database yet
   }
   try {
-    const ours = new Set(
-      readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => `${m.folderMillis}:${m.hash}`),
-    );
+    const ours = new Set(migrationsOfThisRepository().split(','));
     const { rows: applied } = await client.query<{ migration: string }>(
       `select created_at || ':' || hash as migration from drizzle.__drizzle_migrations`,
     );
@@ -226,13 +224,20 @@ async function ensurePostgresStore(url: string, scale: Scale) {
   runSeed([...seedArgs(scale), '--database-url', url]);
 }
 
+/** This repository's migrations, each by its time and hash: a store made by others is made again. */
+const migrationsOfThisRepository = () =>
+  readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })
+    .map((m) => `${m.folderMillis}:${m.hash}`)
+    .join(',');
+
 function ensurePgliteStore(dir: string, scale: Scale) {
   const markerFile = join(dir, 'scale-marker.json');
-  if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === wanted(scale)) return;
+  const marker = `${wanted(scale)}|${migrationsOfThisRepository()}`;
+  if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === marker) return;
   if (SUFFIX) throw new Error(`${dir} does not hold the store this run needs (copies are made by hand)`);
   console.log(`\n▶ filling PGlite in ${dir} (${scale.users} users, ${scale.orders} orders)`);
   runSeed([...seedArgs(scale), '--pglite', dir]);
-  writeFileSync(markerFile, wanted(scale));
+  writeFileSync(markerFile, marker);
 }
 
 // ---------------------------------------------------------------------------------------------
