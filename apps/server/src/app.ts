@@ -43,6 +43,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
+import { settlePayload } from './platform/hooks.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -116,10 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       request.method !== 'HEAD' &&
       (request.admin !== null || MAY_END_SESSIONS.some((path) => request.url.startsWith(path)));
     if (!mayEnd) return done(null, payload);
-    sessionCache.sync().then(
-      () => done(null, payload),
-      (err: Error) => done(err),
-    );
+    settlePayload(sessionCache.sync(), payload, done);
   });
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.

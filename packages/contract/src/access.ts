@@ -72,13 +72,7 @@ export type AccessListResponse = z.infer<typeof AccessListResponseSchema>;
  */
 export const ACCESS_GROUPS_PER_PAGE = 20;
 export const ACCESS_GROUPS_MAX_LIMIT = 100;
-export const AccessGroupsQuerySchema = pageQuery(ACCESS_GROUPS_PER_PAGE).extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(ACCESS_GROUPS_PER_PAGE)
-    .transform((n) => Math.min(n, ACCESS_GROUPS_MAX_LIMIT)),
+export const AccessGroupsQuerySchema = pageQuery(ACCESS_GROUPS_PER_PAGE, ACCESS_GROUPS_MAX_LIMIT).extend({
   /** User name or e-mail, as `GET /access`. */
   search: SearchParam,
 });

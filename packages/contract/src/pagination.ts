@@ -11,8 +11,8 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** `page` starts at 1; `limit` above the cap is capped rather than refused. */
-export function pageQuery(defaultLimit: number) {
+/** `page` starts at 1; `limit` above the cap (`maxLimit`) is capped rather than refused. */
+export function pageQuery(defaultLimit: number, maxLimit: number = MAX_PAGE_LIMIT) {
   return z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce
@@ -20,7 +20,7 @@ export function pageQuery(defaultLimit: number) {
       .int()
       .min(1)
       .default(defaultLimit)
-      .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+      .transform((n) => Math.min(n, maxLimit)),
   });
 }
 

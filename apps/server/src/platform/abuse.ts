@@ -19,6 +19,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { ipBlacklist } from '../db/schema/operations.ts';
 import { clientIp, isLoopback } from './client-ip.ts';
 import { AppError } from './errors.ts';
+import { settlePayload } from './hooks.ts';
 import type { SharedRedis } from './redis.ts';
 
 /** What raises a score, by how much, and the reason the blacklist table shows. */
@@ -472,6 +473,6 @@ export function registerAbuseHooks(app: FastifyInstance, protection: AbuseProtec
       event = 'malformed_request';
     }
     if (event === null) return done(null, payload);
-    void protection.reportQuietly(clientIp(request), event).then(() => done(null, payload));
+    settlePayload(protection.reportQuietly(clientIp(request), event), payload, done);
   });
 }

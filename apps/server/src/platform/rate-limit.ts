@@ -18,6 +18,7 @@ import { AbuseProtection, LOGIN_ROUTE, registerAbuseHooks, routeOf, WEBHOOKS_ROU
 import { clientIp } from './client-ip.ts';
 import type { AppDeps, FeatureOptions } from './deps.ts';
 import { AppError } from './errors.ts';
+import { settle, settlePayload } from './hooks.ts';
 import { connectRedis, deleteByPattern, type SharedRedis } from './redis.ts';
 
 export interface LimiterSetting {
@@ -277,8 +278,7 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Pro
   const security = new Security(shared, abuse, limits);
 
   registerAbuseHooks(app, abuse);
-  // Callback-form hooks that answer at once when they have nothing to do (see abuse.ts).
-  const settle = (work: Promise<unknown>, done: (err?: Error) => void) => work.then(() => done(), done);
+  // Callback-form hooks that answer at once when they have nothing to do (decision 0037).
   app.addHook('onRequest', (request, reply, done) => {
     if (signInCall(request))
       return void settle(security.enforce(request, reply, 'admin_login', clientIp(request)), done);
@@ -297,10 +297,7 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Pro
     const refund =
       call === 'login' ? status !== 401 && status !== 403 && status !== 429 : call === 'reset link' && status === 200;
     if (!refund) return done(null, payload);
-    limits.refund('admin_login', clientIp(request)).then(
-      () => done(null, payload),
-      (err: Error) => done(err),
-    );
+    settlePayload(limits.refund('admin_login', clientIp(request)), payload, done);
   });
   // After the admin guard (an onRequest hook of the guarded scopes) has set request.admin.
   app.addHook('preHandler', (request, reply, done) => {

@@ -207,14 +207,14 @@ async function usersPage(db: Db, query: UsersQuery) {
   return { rows, total: rows[0]?.total ?? (await rowCount(db, 'users')) };
 }
 
+/** A page of a search, and the count of its matches, side by side. */
+async function searchedUsersPage(db: Db, query: UsersQuery) {
+  const [rows, [totals]] = await Promise.all([usersPageQuery(db, query), usersCountQuery(db, query)]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
 export async function listUsers(db: Db, publicUrl: string, query: UsersQuery): Promise<UsersResponse> {
-  // The total: the maintained count (exact, one key read) unless a search narrows the list.
-  const { rows, total } = query.search
-    ? await Promise.all([
-        usersPageQuery(db, query),
-        usersCountQuery(db, query).then(([totals]) => totals?.total ?? 0),
-      ]).then(([rows, total]) => ({ rows, total }))
-    : await usersPage(db, query);
+  const { rows, total } = query.search ? await searchedUsersPage(db, query) : await usersPage(db, query);
   return {
     users: rows.map((row) => toUser(row, publicUrl)),
     pagination: pagination(query.page, query.limit, total),
