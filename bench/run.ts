@@ -13,6 +13,9 @@
 //                                  changed by hand, FILE preloaded into the server
 //   --database-base URL            PostgreSQL server for the bench databases (default postgres://postgres@127.0.0.1:5432)
 //   --port-base N                  ports N…N+5 (default 4720)   --web-dist DIR  use an already built panel
+//   --scale K                      the full store K times larger (K = 5: 500k users, 5M orders, 5M audit
+//                                  rows) in a database of its own (store_bench_x5); the table goes to
+//                                  bench/results-x5.md (issue 19: how the figures grow)
 //
 // The stores are made by `npm run seed:scale` into dedicated databases (store_bench, …) and kept
 // between runs; they are rebuilt when the generator or the sizes change (a marker row says what
@@ -65,10 +68,15 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'database-suffix': { type: 'string', default: '' },
     'server-import': { type: 'string' },
+    scale: { type: 'string', default: '1' },
   },
 });
 
 const QUICK = values.quick;
+const SCALE = Number(values.scale);
+if (!Number.isInteger(SCALE) || SCALE < 1 || (QUICK && SCALE !== 1)) {
+  throw new Error(`--scale must be a whole number from 1 (and 1 with --quick), not ${values.scale}`);
+}
 const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
 const enabled = (id: string) => !ONLY || ONLY.has(id);
 const WORK = values['work-dir'];
@@ -88,7 +96,7 @@ interface Scale {
 }
 const FULL: Scale = QUICK
   ? { users: 2000, orders: 20_000, audit: 20_000 }
-  : { users: 100_000, orders: 1_000_000, audit: 1_000_000 };
+  : { users: 100_000 * SCALE, orders: 1_000_000 * SCALE, audit: 1_000_000 * SCALE };
 const SMALL: Scale = QUICK ? { users: 20, orders: 200, audit: 200 } : { users: 1000, orders: 10_000, audit: 10_000 };
 /** P8 compares with a store of 1,000 orders. */
 const TINY: Scale = QUICK ? SMALL : { users: 100, orders: 1000, audit: 1000 };
@@ -96,7 +104,7 @@ const prefix = QUICK ? 'store_bench_quick' : 'store_bench';
 const SUFFIX = values['database-suffix'];
 const dbUrl = (name: string) => `${values['database-base'].replace(/\/$/, '')}/${name}${SUFFIX}`;
 const DB = {
-  full: dbUrl(prefix),
+  full: dbUrl(SCALE === 1 ? prefix : `${prefix}_x${SCALE}`),
   small: dbUrl(`${prefix}_1pct`),
   tiny: QUICK ? dbUrl(`${prefix}_1pct`) : dbUrl(`${prefix}_1k`),
 };
@@ -1070,7 +1078,8 @@ async function main() {
   console.log(environment.join('\n'));
   {
     // The committed figures come from full runs; other runs leave theirs in the work folder.
-    const file = WRITE ? join(ROOT, 'bench/results.md') : join(WORK, 'results.md');
+    const name = SCALE === 1 ? 'results.md' : `results-x${SCALE}.md`;
+    const file = WRITE || (SCALE !== 1 && !values['no-write']) ? join(ROOT, 'bench', name) : join(WORK, name);
     writeFileSync(
       file,
       `# Benchmark results\n\nWritten by \`npm run bench\` (bench/run.ts). Every figure is a ratio against a baseline measured in the same run.\n\n` +

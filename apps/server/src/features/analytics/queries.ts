@@ -122,32 +122,45 @@ export async function productsReport(
   store: StoreSettings,
 ): Promise<ProductsAnalyticsResponse> {
   const { timeZone } = store;
-  // From the daily rollup of revenue orders' items (kept by triggers, in the store's days).
+  // From the daily rollup of revenue orders' items (kept by triggers, in the store's days): the
+  // range's rows summed per product and currency first (a month at full scale is ten thousand
+  // rows), then the few hundred sums joined to the products for their current names.
   const s = productDailySales;
-  const revenue = sql`sum(${s.revenueCents})`;
-  const rows = await db
+  const sold = db
     .select({
-      productId: sql<number | null>`case when ${products.id} is null then null else ${s.productId} end`,
-      name: sql<string | null>`coalesce(${products.name}, max(${s.productName}))`,
-      revenue: sql<string>`${revenue}::text`,
-      quantity: sql<string>`sum(${s.quantity})::text`,
-      currency: s.currency,
-      // Window functions run before LIMIT: every product sold, and each currency's whole revenue.
-      totalProducts: num(sql`count(*) over ()`),
-      currencyRevenue: num(sql`sum(${revenue}) over (partition by ${s.currency})`),
+      productKey: s.productKey,
+      currency: sql<string>`${s.currency}`.as('currency'),
+      productId: sql<number | null>`max(${s.productId})`.as('product_id'),
+      recordedName: sql<string>`max(${s.productName})`.as('recorded_name'),
+      revenue: sql<string>`sum(${s.revenueCents})`.as('sold_cents'),
+      quantity: sql<string>`sum(${s.quantity})`.as('sold_units'),
     })
     .from(s)
-    .leftJoin(products, eq(products.id, s.productId))
     .where(daysWithin(s.day, query))
-    .groupBy(s.productKey, s.productId, products.id, products.name, s.currency)
+    .groupBy(s.productKey, s.currency)
     .having(sql`sum(${s.quantity}) <> 0`)
+    .as('sold');
+  const rows = await db
+    .select({
+      productId: sql<number | null>`case when ${products.id} is null then null else ${sold.productId} end`,
+      name: sql<string | null>`coalesce(${products.name}, ${sold.recordedName})`,
+      // Named apart from the sums: ORDER BY below means the numbers, not this text.
+      revenue: sql<string>`${sold.revenue}::text`.as('revenue_text'),
+      quantity: sql<string>`${sold.quantity}::text`.as('quantity_text'),
+      currency: sold.currency,
+      // Window functions run before LIMIT: every product sold, and each currency's whole revenue.
+      totalProducts: num(sql`count(*) over ()`),
+      currencyRevenue: num(sql`sum(${sold.revenue}) over (partition by ${sold.currency})`),
+    })
+    .from(sold)
+    .leftJoin(products, eq(products.id, sold.productId))
     // Ranked per currency: the store currency's products first (decision 0015), or the one asked for.
     .orderBy(
-      sql`${s.currency} <> ${query.currency ?? store.currency}`,
-      s.currency,
-      sql`${revenue} desc`,
-      sql`sum(${s.quantity}) desc`,
-      s.productId,
+      sql`${sold.currency} <> ${query.currency ?? store.currency}`,
+      sold.currency,
+      sql`${sold.revenue} desc`,
+      sql`${sold.quantity} desc`,
+      sold.productId,
     )
     .limit(query.limit);
   const revenueByCurrency = new Map(rows.map((r) => [r.currency, r.currencyRevenue]));

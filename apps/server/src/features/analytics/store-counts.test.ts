@@ -116,4 +116,20 @@ describe('counts and rollups kept by triggers', () => {
     expect(await ensureAnalyticsTimeZone(ctx.database.db, ctx.config.storeTimeZone)).toBe(true);
     await expectExact();
   });
+
+  it('are rebuilt in day order, so a range of days is a range of pages', async () => {
+    await ensureAnalyticsTimeZone(ctx.database.db, 'Asia/Tokyo');
+    for (const table of ['product_daily_sales', 'order_daily_stats']) {
+      // Out of order: a row whose day is earlier than the row stored before it.
+      const { n } = await one<{ n: number }>(
+        sql`select count(*)::int as n from (select day < lag(day) over (order by ctid) as back from ${sql.identifier(table)}) t where back`,
+      );
+      expect(n, table).toBe(0);
+      expect(
+        (await one<{ n: number }>(sql`select count(distinct day)::int as n from ${sql.identifier(table)}`)).n,
+      ).toBeGreaterThan(20);
+    }
+    await ensureAnalyticsTimeZone(ctx.database.db, ctx.config.storeTimeZone);
+    await expectExact();
+  });
 });

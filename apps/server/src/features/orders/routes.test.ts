@@ -186,6 +186,22 @@ describe('GET /orders', () => {
     ]);
   });
 
+  it('gives a searched page its total, whether or not the page is full', async () => {
+    // The orders at example.com, over pages of 4: a full page is counted, the last one ends the list.
+    const page = async (p: number, limit: number) =>
+      (await list(`?search=example.com&page=${p}&limit=${limit}`)).pagination;
+    const every = await list('?search=example.com&limit=100');
+    const all = every.orders.length;
+    expect(every.pagination.total).toBe(all);
+    expect(all).toBeGreaterThan(4);
+    const pages = Math.ceil(all / 4);
+    expect(await page(1, 4)).toEqual({ page: 1, limit: 4, total: all, pages }); // full page: counted
+    expect(await page(pages, 4)).toEqual({ page: pages, limit: 4, total: all, pages }); // the last page
+    expect(await page(pages + 1, 4)).toEqual({ page: pages + 1, limit: 4, total: all, pages }); // past the end
+    expect(await page(1, all)).toEqual({ page: 1, limit: all, total: all, pages: 1 }); // exactly full
+    expect((await list('?search=nothing-like-this&page=2')).pagination.total).toBe(0);
+  });
+
   it('lists pending payment sessions only', async () => {
     const { db } = ctx.database;
     const [pending] = await db

@@ -30,7 +30,7 @@ import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
-import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/search.ts';
@@ -185,20 +185,27 @@ export async function listOrders(
   query: OrdersListQuery,
   simulationEnabled: boolean,
 ): Promise<OrdersListResponse> {
-  const where = ordersWhere(query);
-  // The total: maintained counts (all orders, or per status) unless a search narrows the list.
-  const total = query.search
-    ? db
-        .select({ total: count() })
-        .from(orders)
-        .where(where)
-        .then(([totals]) => totals?.total ?? 0)
-    : rowCount(db, query.status ? statusCountKey(query.status) : 'orders');
+  // The total: maintained counts (all orders, or per status); a search counts its matches when
+  // its page does not already say how many there are.
+  const page = query.search
+    ? pageAndTotal(
+        query,
+        () => ordersPageQuery(db, query),
+        () =>
+          db
+            .select({ total: count() })
+            .from(orders)
+            .where(ordersWhere(query))
+            .then(([totals]) => totals?.total ?? 0),
+      )
+    : Promise.all([
+        ordersPageQuery(db, query),
+        rowCount(db, query.status ? statusCountKey(query.status) : 'orders'),
+      ]).then(([rows, total]) => ({ rows, total }));
   // Pending sessions beside the orders, newest first. Abandoned checkouts stay pending, so the
   // list is bounded (its total says how many there are); older ones still complete by webhook.
-  const [rows, n, pending, [pendingTotal]] = await Promise.all([
-    ordersPageQuery(db, query),
-    total,
+  const [{ rows, total: n }, pending, [pendingTotal]] = await Promise.all([
+    page,
     db
       .select()
       .from(paymentSessions)

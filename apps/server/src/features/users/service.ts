@@ -32,7 +32,7 @@ import { assertRevision, nextRevision, type IfMatch } from '../../platform/revis
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import type { AuthenticatedAdmin } from '../../platform/auth.ts';
 import { idOf } from '../../platform/ids.ts';
-import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
 import { preparedOnce } from '../../platform/prepared.ts';
 import { rowCount } from '../../platform/row-counts.ts';
@@ -208,9 +208,12 @@ async function usersPage(db: Db, query: UsersQuery) {
 }
 
 /** A page of a search, and the count of its matches, side by side. */
-async function searchedUsersPage(db: Db, query: UsersQuery) {
-  const [rows, [totals]] = await Promise.all([usersPageQuery(db, query), usersCountQuery(db, query)]);
-  return { rows, total: totals?.total ?? 0 };
+function searchedUsersPage(db: Db, query: UsersQuery) {
+  return pageAndTotal(
+    query,
+    () => usersPageQuery(db, query),
+    () => usersCountQuery(db, query).then(([totals]) => totals?.total ?? 0),
+  );
 }
 
 export async function listUsers(db: Db, publicUrl: string, query: UsersQuery): Promise<UsersResponse> {

@@ -1,0 +1,22 @@
+-- The daily rollups are read by ranges of days (a month of /analytics/products is a range of the
+-- primary key). The rebuild wrote them in the order its GROUP BY produced them, so one day's
+-- rows lay across every page of the table: a month at 1M orders read 2,317 of 2,344 pages. The
+-- rebuild now writes them in day order (new days are appended in that order anyway), and the
+-- rollups kept so far are rebuilt once, in that order: the same figures, a month in a month of pages.
+CREATE OR REPLACE FUNCTION analytics_rebuild(zone text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE analytics_settings SET time_zone = zone;
+  DELETE FROM order_daily_stats;
+  DELETE FROM product_daily_sales;
+  INSERT INTO order_daily_stats (day, status, orders, total_cents, currency, refunded_cents)
+  SELECT (created_at AT TIME ZONE zone)::date, status, count(*), sum(total), currency, sum(amount_refunded) FROM orders
+  GROUP BY 1, 2, 5 ORDER BY 1, 2, 5;
+  INSERT INTO product_daily_sales (day, product_key, product_id, product_name, quantity, revenue_cents, currency)
+  SELECT (o.created_at AT TIME ZONE zone)::date, coalesce(i.product_id::text, '#' || i.product_name), max(i.product_id),
+         max(i.product_name), sum(i.quantity), sum(i.quantity::bigint * i.price_at_purchase), o.currency
+  FROM order_items i JOIN orders o ON o.id = i.order_id
+  WHERE analytics_is_revenue(o.status)
+  GROUP BY 1, 2, 7 ORDER BY 1, 2, 7;
+END $$;
+--> statement-breakpoint
+SELECT analytics_rebuild((SELECT time_zone FROM analytics_settings));
