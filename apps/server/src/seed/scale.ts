@@ -51,7 +51,6 @@ export const SCALE_DEFAULTS = {
   adminPassword: 'admin-pass-123',
 } as const;
 
-/** The admins who write the audit trail; the first one is the account given by adminEmail. */
 /** The store's admins, one of each role (decision 0027); the first signs in with the given account. */
 const ADMINS = [
   { name: 'Store Admin', email: null, role: 'owner' },
