@@ -1,5 +1,5 @@
-// Compares the counts and rollups kept by triggers (migrations 0002_store_counts and
-// 0017_access_groups) with the same figures counted from the tables themselves, written here
+// Compares the counts and rollups kept by triggers (migrations 0002_store_counts,
+// 0017_access_groups and 0019_product_weekly_sales) with the same figures counted from the tables themselves, written here
 // independently of the migrations' SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -64,6 +64,19 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
             from order_items i join orders o on o.id = i.order_id where o.status in ${revenue}
             group by 1, coalesce(i.product_id::text, '#' || i.product_name), o.currency
             order by 1, coalesce(i.product_id::text, '#' || i.product_name), o.currency`,
+      ],
+      [
+        sql`select week::text, product_id, currency, quantity, revenue_cents from product_weekly_sales where quantity <> 0
+              order by 1, product_key, currency`,
+        sql`select week::text, max(product_id) as product_id, currency, sum(quantity) as quantity,
+              sum(revenue_cents) as revenue_cents
+            from (select (o.created_at at time zone (select time_zone from analytics_settings))::date as day,
+                    coalesce(i.product_id::text, '#' || i.product_name) as product_key, i.product_id,
+                    o.currency::text as currency, i.quantity, i.quantity::bigint * i.price_at_purchase as revenue_cents
+                  from order_items i join orders o on o.id = i.order_id where o.status in ${revenue}) s
+            cross join lateral (select date_trunc('week', s.day::timestamp)::date as week) w
+            group by week, product_key, currency having sum(quantity) <> 0
+            order by 1, product_key, currency`,
       ],
     ].map(async ([kept, counted]) => ({ kept: await rows(db, kept!), counted: await rows(db, counted!) })),
   );

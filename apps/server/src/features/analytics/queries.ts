@@ -1,7 +1,8 @@
 // The Analytics screen's read models beyond the overview: revenue, products, users, promos and
 // geography over a date range counted in the store's time zone (see range.ts). Each is a handful
 // of grouped queries over indexed columns; none loads rows to count them in JavaScript.
-import { and, count, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   AnalyticsInterval,
   DateRangeQuery,
@@ -15,9 +16,18 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { countries, products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/sales.ts';
-import { productDailySales } from '../../db/schema/rollups.ts';
+import { productDailySales, productWeeklySales } from '../../db/schema/rollups.ts';
 import { users } from '../../db/schema/users.ts';
-import { bucketOf, daysBetween, fillSeries, intervalFor, localDateOf, todayIn, withinRange } from './range.ts';
+import {
+  bucketOf,
+  daysBetween,
+  fillSeries,
+  intervalFor,
+  localDateOf,
+  todayIn,
+  wholeWeeks,
+  withinRange,
+} from './range.ts';
 import { daysWithin, num, perCurrency, revenueStatuses, type StoreSettings } from './service.ts';
 
 const inRevenue = sql`${orders.status} in (${revenueStatuses})`;
@@ -111,6 +121,37 @@ export async function revenueReport(db: Db, query: RevenueQuery, store: StoreSet
 }
 
 /**
+ * The rollup rows that add up to a range's product sales: each whole ISO week inside it as one
+ * row per product of `product_weekly_sales`, the days before the first and after the last whole
+ * week from `product_daily_sales`. A month is about 4 weekly rows and 6 daily ones per product
+ * instead of 30.
+ */
+function salesWithin(db: Db, range: DateRangeQuery) {
+  const d = productDailySales;
+  const w = productWeeklySales;
+  const columns = <T extends typeof d | typeof w>(t: T) => ({
+    productKey: t.productKey,
+    currency: t.currency,
+    productId: t.productId,
+    productName: t.productName,
+    quantity: t.quantity,
+    revenueCents: t.revenueCents,
+  });
+  const weeks = wholeWeeks(range);
+  if (!weeks) return db.select(columns(d)).from(d).where(daysWithin(d.day, range));
+  const edges = or(weeks.from ? lt(d.day, weeks.from) : undefined, weeks.to ? gte(d.day, weeks.to) : undefined);
+  const days = db
+    .select(columns(d))
+    .from(d)
+    .where(and(daysWithin(d.day, range), edges ?? sql`false`));
+  const whole = db
+    .select(columns(w))
+    .from(w)
+    .where(and(weeks.from ? gte(w.week, weeks.from) : undefined, weeks.to ? lt(w.week, weeks.to) : undefined));
+  return unionAll(days, whole);
+}
+
+/**
  * `GET /analytics/products`: units and revenue per product over the items of revenue orders,
  * highest revenue first. Items of a deleted product (product_id null) are grouped by the name
  * the order recorded. `revenue` and `quantity_sold` are numeric strings (spec 001 §3), revenue in
@@ -122,23 +163,22 @@ export async function productsReport(
   store: StoreSettings,
 ): Promise<ProductsAnalyticsResponse> {
   const { timeZone } = store;
-  // From the daily rollup of revenue orders' items (kept by triggers, in the store's days): the
-  // range's rows summed per product and currency first (a month at full scale is ten thousand
-  // rows), then the few hundred sums joined to the products for their current names.
-  const s = productDailySales;
+  // From the rollups of revenue orders' items (kept by triggers, in the store's days): the whole
+  // weeks of the range from the weekly one, the days at its ends from the daily one (decision
+  // 0038), summed per product and currency; then the few hundred sums joined to the products.
+  const sales = salesWithin(db, query).as('sales');
   const sold = db
     .select({
-      productKey: s.productKey,
-      currency: sql<string>`${s.currency}`.as('currency'),
-      productId: sql<number | null>`max(${s.productId})`.as('product_id'),
-      recordedName: sql<string>`max(${s.productName})`.as('recorded_name'),
-      revenue: sql<string>`sum(${s.revenueCents})`.as('sold_cents'),
-      quantity: sql<string>`sum(${s.quantity})`.as('sold_units'),
+      productKey: sales.productKey,
+      currency: sql<string>`${sales.currency}`.as('currency'),
+      productId: sql<number | null>`max(${sales.productId})`.as('product_id'),
+      recordedName: sql<string>`max(${sales.productName})`.as('recorded_name'),
+      revenue: sql<string>`sum(${sales.revenueCents})`.as('sold_cents'),
+      quantity: sql<string>`sum(${sales.quantity})`.as('sold_units'),
     })
-    .from(s)
-    .where(daysWithin(s.day, query))
-    .groupBy(s.productKey, s.currency)
-    .having(sql`sum(${s.quantity}) <> 0`)
+    .from(sales)
+    .groupBy(sales.productKey, sales.currency)
+    .having(sql`sum(${sales.quantity}) <> 0`)
     .as('sold');
   const rows = await db
     .select({

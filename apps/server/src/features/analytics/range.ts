@@ -91,6 +91,18 @@ export function bucketStart(iso: string, interval: AnalyticsInterval): string {
   return toIso(d);
 }
 
+/**
+ * The whole ISO weeks (Monday to Sunday) inside a range of local dates, as the Monday of the
+ * first and the Monday after the last (`to` is exclusive); an open side of the range stays open.
+ * Null when no whole week fits.
+ */
+export function wholeWeeks(range: DateRangeQuery): { from?: string; to?: string } | null {
+  const from = range.start_date ? bucketStart(addDays(range.start_date, 6), 'week') : undefined;
+  const to = range.end_date ? bucketStart(addDays(range.end_date, 1), 'week') : undefined;
+  if (from !== undefined && to !== undefined && from >= to) return null;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
 function nextBucket(iso: string, interval: AnalyticsInterval): string {
   const d = toDate(iso);
   if (interval === 'day') d.setUTCDate(d.getUTCDate() + 1);
