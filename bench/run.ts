@@ -93,20 +93,24 @@ interface Scale {
   users: number;
   orders: number;
   audit: number;
+  products?: number;
   promos?: number;
 }
 const FULL: Scale = QUICK
   ? { users: 2000, orders: 20_000, audit: 20_000 }
   : { users: 100_000 * SCALE, orders: 1_000_000 * SCALE, audit: 1_000_000 * SCALE };
 /**
- * The 1 % store. Its promo codes are as many as the full store's: the Promo Codes screen fetches
- * every code (spec 001 §9), and a catalogue of codes does not grow with the customers, so P3
- * compares the same list in a store a hundred times smaller, not ten times the rows.
+ * The 1 % store. Its catalogue (products and promo codes) is the full store's: a catalogue does not
+ * grow with the customers, and the screens that read all of it (Promo Codes fetches every code,
+ * spec 001 §9; the Analytics best sellers every product sold) would otherwise compare ten times
+ * the rows, not the same list in a store with a hundred times fewer orders.
  */
+const FULL_CATALOGUE = scaleOptions({ users: QUICK ? 2000 : 100_000, orders: 0, adminEmail: ADMIN.email });
 const SMALL: Scale = {
   ...(QUICK ? { users: 20, orders: 200, audit: 200 } : { users: 1000, orders: 10_000, audit: 10_000 }),
-  // (Those of the 100k-user store, whatever --scale says: one 1 % store serves every scale.)
-  promos: scaleOptions({ users: QUICK ? 2000 : 100_000, orders: 0, adminEmail: ADMIN.email }).promos,
+  // (The 100k-user store's, whatever --scale says: one 1 % store serves every scale.)
+  products: FULL_CATALOGUE.products,
+  promos: FULL_CATALOGUE.promos,
 };
 /** P8 compares with a store of 1,000 orders. */
 const TINY: Scale = QUICK ? SMALL : { users: 100, orders: 1000, audit: 1000 };
@@ -224,7 +228,9 @@ async function markerOf(url: string): Promise<string | null> {
 
 function seedArgs(scale: Scale): string[] {
   const args = ['--users', String(scale.users), '--orders', String(scale.orders), '--audit', String(scale.audit)];
-  return scale.promos === undefined ? args : [...args, '--promos', String(scale.promos)];
+  if (scale.products !== undefined) args.push('--products', String(scale.products));
+  if (scale.promos !== undefined) args.push('--promos', String(scale.promos));
+  return args;
 }
 const wanted = (scale: Scale) => scaleFingerprint(scaleOptions({ ...scale, adminEmail: ADMIN.email }));
 
