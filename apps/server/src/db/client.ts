@@ -48,10 +48,11 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { withPreparedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
+    import('./pglite-statements.ts'),
   ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -59,7 +60,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Statements named and planned once (decision 0039); everything else is PGlite's own.
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
