@@ -32,6 +32,8 @@ export async function timelinePair(
   dbUrl: string,
   settings: { samples: number; warmup: number },
 ): Promise<TimelinePair> {
+  // Earlier runs' notes and audit rows were deleted: their dead rows go first, as autovacuum's would.
+  await withClient(dbUrl, (client) => client.query('vacuum (analyze) order_notes, audit_logs'));
   const { orderId, adminId, lastAudit } = await withClient(dbUrl, async (client) => {
     const order = (await client.query<{ id: number }>(`select id from orders order by id desc limit 1`)).rows[0]!;
     const admin = (await client.query<{ id: number }>(`select id from users where is_admin order by id limit 1`))
