@@ -25,16 +25,6 @@ interface Statement {
 /** Reads and writes: what a page asks again and again. Anything else takes PGlite's own way. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * `pg` with `query` (and its transactions' `query`) through named statements; every other call
  * is PGlite's own.
@@ -44,7 +34,7 @@ export function withPreparedStatements(pg: PGlite, kept = KEPT_STATEMENTS): PGli
   let named = 0;
   const { serialize } = protocol;
   const send = (parts: Uint8Array[]): Promise<Messages> =>
-    pg.execProtocolStream(concat([...parts, serialize.sync()]), { syncToFs: false });
+    pg.execProtocolStream(Buffer.concat([...parts, serialize.sync()]), { syncToFs: false });
 
   /** The statement for `text`, parsed and described on first use (in the caller's exclusive section). */
   async function statementFor(text: string, types: number[] | undefined): Promise<Statement> {

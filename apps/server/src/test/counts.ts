@@ -1,6 +1,6 @@
 // Compares the counts and rollups kept by triggers (migrations 0002_store_counts,
-// 0017_access_groups and 0019_product_weekly_sales) with the same figures counted from the tables themselves, written here
-// independently of the migrations' SQL.
+// 0017_access_groups and 0018_product_weekly_sales) with the same figures counted from the tables
+// themselves, written here independently of the migrations' SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 

@@ -1,7 +1,20 @@
 // The Analytics screen's read models beyond the overview: revenue, products, users, promos and
 // geography over a date range counted in the store's time zone (see range.ts). Each is a handful
 // of grouped queries over indexed columns; none loads rows to count them in JavaScript.
-import { and, count, eq, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type {
   AnalyticsInterval,
@@ -127,27 +140,20 @@ export async function revenueReport(db: Db, query: RevenueQuery, store: StoreSet
  * instead of 30.
  */
 function salesWithin(db: Db, range: DateRangeQuery) {
-  const d = productDailySales;
-  const w = productWeeklySales;
-  const columns = <T extends typeof d | typeof w>(t: T) => ({
-    productKey: t.productKey,
-    currency: t.currency,
-    productId: t.productId,
-    productName: t.productName,
-    quantity: t.quantity,
-    revenueCents: t.revenueCents,
-  });
+  // The same columns from both rollups, in the same order (their period column aside).
+  const { day, ...perDay } = getTableColumns(productDailySales);
+  const { week, ...perWeek } = getTableColumns(productWeeklySales);
   const weeks = wholeWeeks(range);
-  if (!weeks) return db.select(columns(d)).from(d).where(daysWithin(d.day, range));
-  const edges = or(weeks.from ? lt(d.day, weeks.from) : undefined, weeks.to ? gte(d.day, weeks.to) : undefined);
+  if (!weeks) return db.select(perDay).from(productDailySales).where(daysWithin(day, range));
+  const edges = or(weeks.from ? lt(day, weeks.from) : undefined, weeks.to ? gte(day, weeks.to) : undefined);
   const days = db
-    .select(columns(d))
-    .from(d)
-    .where(and(daysWithin(d.day, range), edges ?? sql`false`));
+    .select(perDay)
+    .from(productDailySales)
+    .where(and(daysWithin(day, range), edges ?? sql`false`));
   const whole = db
-    .select(columns(w))
-    .from(w)
-    .where(and(weeks.from ? gte(w.week, weeks.from) : undefined, weeks.to ? lt(w.week, weeks.to) : undefined));
+    .select(perWeek)
+    .from(productWeeklySales)
+    .where(and(weeks.from ? gte(week, weeks.from) : undefined, weeks.to ? lt(week, weeks.to) : undefined));
   return unionAll(days, whole);
 }
 
