@@ -64,7 +64,11 @@ export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {
   cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    // The embedded database's thread is a module of its own (decision 0040).
+    entryPoints: [
+      { in: join(root, 'apps/server/src/main.ts'), out: 'main' },
+      { in: join(root, 'apps/server/src/db/pglite-worker.ts'), out: 'pglite-worker' },
+    ],
     outdir,
     bundle: true,
     // What main.ts imports lazily stays lazy (the database opens while the app loads; the demo

@@ -48,27 +48,21 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { withPreparedStatements }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+  const [{ RemotePglite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('./pglite-remote.ts'),
     import('drizzle-orm/pglite'),
-    import('./pglite-statements.ts'),
   ]);
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  // Statements named and planned once (decision 0039); everything else is PGlite's own.
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
+  // The database runs on a thread of its own (decision 0040), its statements named and planned
+  // once (decision 0039).
+  const client = await RemotePglite.open({ ...options, sharedBuffers: PGLITE_SHARED_BUFFERS });
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
-    // One connection, in this process: a notification cannot be missed while it is open.
+    // One connection: a notification cannot be missed while it is open.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.message);
       handlers.state(true);
