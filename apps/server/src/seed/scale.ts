@@ -223,6 +223,7 @@ const BULK_TABLES = [
   'software_releases',
   'email_templates',
   'orders',
+  'order_search',
   'order_items',
   'payment_sessions',
   'user_product_access',
@@ -720,6 +721,8 @@ export async function seedScale(database: Database, input: ScaleOptions, log: Lo
   await step('rebuild indexes', [
     `drop table if exists scale_items`,
     `drop table if exists scale_orders`,
+    // The orders' search texts (decision 0041), kept by a trigger that was off with the others.
+    `select order_search_rebuild()`,
     ...indexes.map((ix) => ix.def),
   ]);
   await step('counts and rollups', [

@@ -1,6 +1,6 @@
-// Compares the counts and rollups kept by triggers (migrations 0002_store_counts,
-// 0017_access_groups and 0018_product_weekly_sales) with the same figures counted from the tables
-// themselves, written here independently of the migrations' SQL.
+// Compares the counts, rollups and search texts kept by triggers (migrations 0002_store_counts,
+// 0017_access_groups, 0018_product_weekly_sales and 0019_order_search) with the same figures
+// counted from the tables themselves, written here independently of the migrations' SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -31,6 +31,14 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
                   else 'user_product_access:active:until:' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') end,
                 count(*) from user_product_access where is_active group by 1
             ) c where n <> 0 order by key`,
+      ],
+      [
+        sql`select order_id as id, number, email, fields from order_search order by order_id`,
+        sql`select id, lower(order_number) as number, lower(customer_email) as email,
+              lower(concat_ws(chr(31), user_id::text, promo_code, payment_provider,
+                case when currency = 'USD' then '$' else '€' end || to_char(total / 100.0, 'FM999,999,999,999,990.00')))
+                as fields
+            from orders order by id`,
       ],
       [
         sql`select user_id, grants, newest_at::text from access_groups order by user_id`,

@@ -16,7 +16,7 @@ import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders, shipments } from '../../db/schema/sales.ts';
+import { orderItems, orderSearch, orders, shipments } from '../../db/schema/sales.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
@@ -79,7 +79,7 @@ function base(db: Tx) {
     .innerJoin(orders, eq(orders.id, shipments.orderId));
 }
 
-/** Tracking number, carrier (one trigram index) or order number (the orders' trigram index). */
+/** Tracking number, carrier (one trigram index) or order number (its trigram index in order_search). */
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -87,7 +87,7 @@ export function searchFilter(search: string | undefined): SQL | undefined {
     sql`lower(${shipments.trackingNumber} || ' ' || ${shipments.carrier}) like ${pattern}`,
     inArray(
       shipments.orderId,
-      sql`(select ${orders.id} from ${orders} where lower(${orders.orderNumber}) like ${pattern})`,
+      sql`(select ${orderSearch.orderId} from ${orderSearch} where ${orderSearch.number} like ${pattern})`,
     ),
   );
 }
@@ -175,7 +175,11 @@ export async function shippableOrders(
       and(
         hasPhysicalItem(db),
         pattern
-          ? or(sql`lower(${orders.orderNumber}) like ${pattern}`, sql`${orders.customerEmail} ilike ${pattern}`)
+          ? inArray(
+              orders.id,
+              sql`(select ${orderSearch.orderId} from ${orderSearch}
+                    where ${orderSearch.number} like ${pattern} or ${orderSearch.email} like ${pattern})`,
+            )
           : undefined,
       ),
     )
