@@ -189,9 +189,19 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   };
 }
 
-/** The baseline of P1: a bare node:http hello-world in its own process, like the server. */
-export async function startBareHttp(port: number): Promise<Running> {
-  const source = `require('node:http').createServer((req, res) => {
+/**
+ * The baseline of P1: a bare node:http hello-world in its own process, like the server. Given
+ * `headers`, it sends them too, with a new `x-request-id` each time, as the server does.
+ */
+export async function startBareHttp(port: number, headers?: Record<string, string>): Promise<Running> {
+  const source = headers
+    ? `const { randomUUID } = require('node:crypto');
+       const headers = ${JSON.stringify(headers)};
+       require('node:http').createServer((req, res) => {
+         res.writeHead(200, { ...headers, 'x-request-id': randomUUID() });
+         res.end('{"status":"ok"}');
+       }).listen(${port}, '127.0.0.1');`
+    : `require('node:http').createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"status":"ok"}');
   }).listen(${port}, '127.0.0.1');`;
@@ -201,7 +211,7 @@ export async function startBareHttp(port: number): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child, () => tail.join(''), 30_000);
   return {
-    name: 'bare node:http',
+    name: headers ? 'bare node:http with the headers' : 'bare node:http',
     url,
     child,
     stop: () => stopChild(child),

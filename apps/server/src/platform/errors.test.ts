@@ -44,6 +44,9 @@ describe('error handling and platform headers', () => {
   it('sends security headers and no-store on API answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json(res)).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
