@@ -12,7 +12,7 @@
 //                                  measure a change before it lands: stores copied to <name>S and
 //                                  changed by hand, FILE preloaded into the server
 //   --database-base URL            PostgreSQL server for the bench databases (default postgres://postgres@127.0.0.1:5432)
-//   --port-base N                  ports N…N+5 (default 4720)   --web-dist DIR  use an already built panel
+//   --port-base N                  ports N…N+6 (default 4720)   --web-dist DIR  use an already built panel
 //   --scale K                      the full store K times larger (K = 5: 500k users, 5M orders, 5M audit
 //                                  rows) in a database of its own (store_bench_x5); the table goes to
 //                                  bench/results-x5.md (issue 19: how the figures grow)

@@ -28,7 +28,7 @@ it('gives the busy tables a pending list of 256 kB and the others none', async (
     `gin_pending_list_limit=${BUSY_TRIGRAMS.gin_pending_list_limit}`,
   ];
   const quiet = [`fastupdate=${QUIET_TRIGRAMS.fastupdate}`];
-  expect(Object.keys(storage)).toHaveLength(11);
+  expect(Object.keys(storage)).toHaveLength(9);
   for (const [name, options] of Object.entries(storage)) {
     expect(
       options.map((o) => o.replace('=on', '=true').replace('=off', '=false')),

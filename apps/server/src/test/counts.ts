@@ -33,11 +33,10 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
             ) c where n <> 0 order by key`,
       ],
       [
-        sql`select order_id as id, number, email, fields from order_search order by order_id`,
-        sql`select id, lower(order_number) as number, lower(customer_email) as email,
-              lower(concat_ws(chr(31), user_id::text, promo_code, payment_provider,
+        sql`select order_id as id, text from order_search order by order_id`,
+        sql`select id, lower(concat_ws(chr(31), order_number, customer_email, user_id::text, promo_code, payment_provider,
                 case when currency = 'USD' then '$' else '€' end || to_char(total / 100.0, 'FM999,999,999,999,990.00')))
-                as fields
+                as text
             from orders order by id`,
       ],
       [

@@ -148,22 +148,15 @@ export const orderSearch = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** lower(order_number). */
-    number: text('number').notNull(),
-    /** lower(customer_email). */
-    email: text('email').notNull(),
-    /** The other searched fields, lower-cased and joined by U+001F (order_search_fields). */
-    fields: text('fields').notNull(),
+    /**
+     * order_search_text(…): the order number, e-mail, user id, promo code, payment provider and
+     * total as shown, lower-cased and joined by U+001F.
+     */
+    text: text('text').notNull(),
   },
   (t) => [
-    index('order_search_number_trgm_idx')
-      .using('gin', sql`${t.number} gin_trgm_ops`)
-      .with(QUIET_TRIGRAMS),
-    index('order_search_email_trgm_idx')
-      .using('gin', sql`${t.email} gin_trgm_ops`)
-      .with(QUIET_TRIGRAMS),
-    index('order_search_fields_trgm_idx')
-      .using('gin', sql`${t.fields} gin_trgm_ops`)
+    index('order_search_text_trgm_idx')
+      .using('gin', sql`${t.text} gin_trgm_ops`)
       .with(QUIET_TRIGRAMS),
   ],
 );

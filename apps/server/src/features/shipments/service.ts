@@ -79,7 +79,10 @@ function base(db: Tx) {
     .innerJoin(orders, eq(orders.id, shipments.orderId));
 }
 
-/** Tracking number, carrier (one trigram index) or order number (its trigram index in order_search). */
+/**
+ * Tracking number, carrier (one trigram index) or order number (the orders' search text, whose
+ * trigram index finds the orders, then their number).
+ */
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -87,7 +90,9 @@ export function searchFilter(search: string | undefined): SQL | undefined {
     sql`lower(${shipments.trackingNumber} || ' ' || ${shipments.carrier}) like ${pattern}`,
     inArray(
       shipments.orderId,
-      sql`(select ${orderSearch.orderId} from ${orderSearch} where ${orderSearch.number} like ${pattern})`,
+      sql`(select ${orders.id} from ${orders} where ${orders.id} in
+             (select ${orderSearch.orderId} from ${orderSearch} where ${orderSearch.text} like ${pattern})
+             and lower(${orders.orderNumber}) like ${pattern})`,
     ),
   );
 }
@@ -175,10 +180,15 @@ export async function shippableOrders(
       and(
         hasPhysicalItem(db),
         pattern
-          ? inArray(
-              orders.id,
-              sql`(select ${orderSearch.orderId} from ${orderSearch}
-                    where ${orderSearch.number} like ${pattern} or ${orderSearch.email} like ${pattern})`,
+          ? and(
+              inArray(
+                orders.id,
+                sql`(select ${orderSearch.orderId} from ${orderSearch} where ${orderSearch.text} like ${pattern})`,
+              ),
+              or(
+                sql`lower(${orders.orderNumber}) like ${pattern}`,
+                sql`lower(${orders.customerEmail}) like ${pattern}`,
+              ),
             )
           : undefined,
       ),
