@@ -11,14 +11,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api as defaultApi, sessionStore as defaultStore, type ApiClient } from './client.ts';
+import { api as defaultApi, ApiError, sessionStore as defaultStore, type ApiClient } from './client.ts';
 import type { SessionStore } from './sessionStore.ts';
 
 /**
  * The admin session (spec 000 §4). Signed in means a token and a user are stored; the three
  * local-storage entries live in `SessionStore`. At start a stored session counts at once and the
- * user is re-read from `GET /auth/me`; if that fails the stored session is cleared, which sends
- * every protected screen to /login (RequireAuth watches the store).
+ * user is re-read from `GET /auth/me`; if the server refuses it the stored session is cleared,
+ * which sends every protected screen to /login (RequireAuth watches the store).
  */
 interface SessionValue {
   user: SessionUser | null;
@@ -67,7 +67,12 @@ export function SessionProvider({
         if (body?.user && store.getToken()) store.setUser(body.user);
         else if (!body?.user) store.clear();
       },
-      () => store.clear(),
+      (err: unknown) => {
+        // Only the server's refusal ends the session. A check cut short (a reload or a link
+        // followed before it answered, the network gone, the server busy) says nothing about it:
+        // the next call finds out, and a refused one signs out as always.
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) store.clear();
+      },
     );
   }, [api, store]);
 
