@@ -4,7 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptAndCounted } from '../test/counts.ts';
-import { bearer, createTestContext, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  isHeartbeat,
+  loginAs,
+  TEST_ADMIN,
+  watchStatements,
+  type TestContext,
+} from '../test/harness.ts';
 import { scaleOptions, seedScale, type ScaleSummary } from './scale.ts';
 
 let ctx: TestContext;
@@ -35,15 +43,10 @@ beforeAll(async () => {
     }),
   );
   token = (await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
-  // Count what reaches the database: the pg pool's or PGlite's query method.
-  const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    // The session cache's heartbeat (decision 0029) may fall in the window: it is not the request's.
-    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
-    if (counting && !text.includes('pg_notify(')) counted += 1;
-    return original(...args);
-  };
+  // Count what reaches the database.
+  watchStatements(ctx.database, (text) => {
+    if (counting && !isHeartbeat(text)) counted += 1;
+  });
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -105,3 +105,23 @@ export async function liftAdminLimit(app: FastifyInstance, token: string): Promi
   });
   if (res.statusCode !== 200) throw new Error(`could not lift admin_api: ${res.statusCode} ${res.body}`);
 }
+
+/**
+ * Calls `seen` with the text of each statement the database is sent outside a transaction (the
+ * pg pool's or the embedded database's `query`: one takes a query object holding the text, the
+ * other the text). Answers the call that stops watching.
+ */
+export function watchStatements(database: Database, seen: (text: string) => void): () => void {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  client.query = (...args: unknown[]) => {
+    seen(typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? ''));
+    return original.apply(client, args);
+  };
+  return () => {
+    client.query = original;
+  };
+}
+
+/** The session cache's heartbeat (decision 0029): it may fall in a window, and is no request's. */
+export const isHeartbeat = (text: string) => text.includes('pg_notify(');

@@ -7,7 +7,7 @@ import { auditLogs } from '../../db/schema/operations.ts';
 import { adminSessions, adminSignIns, twoStepChallenges, userTwoStep, users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { bearer, createTestContext, json, type TestContext } from '../../test/harness.ts';
+import { bearer, createTestContext, isHeartbeat, json, watchStatements, type TestContext } from '../../test/harness.ts';
 import { browserLabel } from './browser-label.ts';
 import { pruneSignIns } from './sessions.ts';
 
@@ -368,19 +368,12 @@ describe('the sign-in history', () => {
 
   it('answers a refusal before recording it, with the same statements for a known and an unknown e-mail', async () => {
     const admin = await newAccount();
-    // Count what reaches the database, before the answer and after it (the pg pool's or PGlite's query).
-    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const original = client.query;
+    // Count what reaches the database, before the answer and after it.
     let phase: 'off' | 'answer' | 'after' = 'off';
     const counted = { answer: [] as string[], after: [] as string[] };
-    client.query = (...args: unknown[]) => {
-      // PGlite takes the text; pg a query object holding it.
-      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
-      // The session cache's heartbeat (decision 0029) may fall in the window: it is not the request's.
-      if (phase !== 'off' && !text.includes('pg_notify('))
-        counted[phase].push(text.trim().split(/\s+/)[0]!.toLowerCase());
-      return original.apply(client, args);
-    };
+    const stopWatching = watchStatements(ctx.database, (text) => {
+      if (phase !== 'off' && !isHeartbeat(text)) counted[phase].push(text.trim().split(/\s+/)[0]!.toLowerCase());
+    });
     const refuse = async (email: string) => {
       counted.answer = [];
       counted.after = [];
@@ -405,7 +398,7 @@ describe('the sign-in history', () => {
       expect(unknown).toEqual(known);
       expect(known.after).toEqual(['with']);
     } finally {
-      client.query = original;
+      stopWatching();
     }
     const rows = await ctx.database.db.select().from(adminSignIns).where(eq(adminSignIns.userId, admin.id));
     expect(rows.map((r) => r.outcome)).toEqual(['wrong_password']);

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema/users.ts';
 import { storeNameOf } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { bearer, createTestContext, json, loginAs, type TestContext } from '../../test/harness.ts';
+import { bearer, createTestContext, json, loginAs, watchStatements, type TestContext } from '../../test/harness.ts';
 
 const LINK_SENT = 'If an admin account exists for that address, a link to reset its password has been sent.';
 const GONE = 'This password reset link is invalid, has expired or has already been used.';
@@ -138,15 +138,9 @@ describe('POST /auth/password/forgot', () => {
     // An address of the same shape and length as the admin's, that no account has.
     const nobody = admin.email.replace('reset-', 'reset_');
     // What reaches the database before the answer has left (the reply's 'finish'), per request.
-    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query.bind(client);
     const after = ctx.app.afterResponse.after.bind(ctx.app.afterResponse);
     let beforeAnswer: string[] | null = null;
-    client.query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-      beforeAnswer?.push(text);
-      return query(...args);
-    };
+    const stopWatching = watchStatements(ctx.database, (text) => beforeAnswer?.push(text));
     ctx.app.afterResponse.after = (response, what, task) => {
       response.once('finish', () => (beforeAnswer = null));
       after(response, what, task);
@@ -166,7 +160,7 @@ describe('POST /auth/password/forgot', () => {
       expect(known).toEqual(unknown);
       for (const text of known) expect(text).not.toMatch(/"users"|"password_resets"|mail_outbox/);
     } finally {
-      client.query = query;
+      stopWatching();
       ctx.app.afterResponse.after = after;
     }
     // The known address did get its link: the lookup ran, after the answer.
