@@ -1,5 +1,6 @@
 // Measuring: sequential request timings (p50) and autocannon throughput (req/s).
 import autocannon from 'autocannon';
+import { watchCpu, type CpuPerRequest } from './cpu.ts';
 import { http } from './server.ts';
 
 export function median(values: number[]): number {
@@ -80,6 +81,8 @@ export interface Throughput {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Where the measured run's CPU went, when the server's process was named (Linux). */
+  cpu?: CpuPerRequest;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function throughput(
   paths: string[],
   headers: Record<string, string>,
   { seconds, connections }: { seconds: number; connections: number },
+  serverPid?: number,
 ): Promise<Throughput> {
   const run = (duration: number) =>
     autocannon({
@@ -102,8 +106,11 @@ export async function throughput(
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
   await run(Math.max(1, Math.round(seconds / 3)));
+  const stopWatching = watchCpu(serverPid);
   const result = await run(seconds);
+  const cpu = stopWatching(result.requests.total);
   return {
+    ...(cpu ? { cpu } : {}),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

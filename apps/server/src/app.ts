@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -53,6 +48,7 @@ import { loggerOptions } from './platform/logging.ts';
 import { registerSecurity } from './platform/rate-limit.ts';
 import { registerEtags } from './platform/revisions.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { responseSerializer } from './platform/serializer.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,7 +63,7 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 /** Fastify types these factories after Ajv's; zod's compilers have the shape Fastify calls. */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => responseSerializer,
 } as unknown as CompilersFactory;
 
 /**
