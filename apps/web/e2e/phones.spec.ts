@@ -206,3 +206,26 @@ test('the order details, the other details and the forms fit a phone', async ({ 
   await expect(page.getByRole('dialog', { name: 'Audit Log Details' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
+
+test('the dashboard’s chart, below the fold on a phone, loads as it is scrolled to', async ({ page, login }) => {
+  await login();
+  const charts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(TrendChart|chartStyle)-/.test(request.url())) charts.push(request.url());
+  });
+  await page.goto('/dashboard');
+  const trend = page.getByRole('region', { name: 'Last 30 Days' });
+  const chart = trend.getByTestId('trend-chart');
+  // The figures above the chart are there; the chart's box keeps its place, empty.
+  await expect(trend.getByTestId('trend-revenue-total')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeAttached();
+  const box = await chart.boundingBox();
+  expect(box!.y).toBeGreaterThan(page.viewportSize()!.height + 200);
+  expect(box!.height).toBe(224);
+  expect(charts).toEqual([]);
+  await expect(chart.locator('svg')).toHaveCount(0);
+
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  expect(charts.length).toBeGreaterThan(0);
+});

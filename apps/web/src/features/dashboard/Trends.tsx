@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { displayCurrency, formatCents } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { Panel } from './Panel.tsx';
 import { TOP_PRODUCTS, TREND_DAYS, useTrends } from './useTrends.ts';
 
@@ -23,6 +24,8 @@ export function Trends({ currencies }: { currencies: string[] }) {
   const canOpenProducts = useCan()('catalogue');
   const failed = calendar.error ?? revenue.error;
   const data = revenue.data;
+  // The chart's library is the dashboard's heaviest part; below the fold (on a phone) it waits.
+  const [chartRef, chartNear] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <Panel
@@ -72,10 +75,12 @@ export function Trends({ currencies }: { currencies: string[] }) {
               </div>
             </dl>
             <figure className="m-0" aria-label={`Revenue and orders per day, last ${TREND_DAYS} days`}>
-              <div className="h-56" data-testid="trend-chart">
-                <Suspense fallback={<Spinner label="Loading the chart..." className="h-56" />}>
-                  <TrendChart series={data.series} currency={data.currency} />
-                </Suspense>
+              <div ref={chartRef} className="h-56" data-testid="trend-chart">
+                {chartNear ? (
+                  <Suspense fallback={<Spinner label="Loading the chart..." className="h-56" />}>
+                    <TrendChart series={data.series} currency={data.currency} />
+                  </Suspense>
+                ) : null}
               </div>
             </figure>
             <details className="mt-3 text-sm">
