@@ -6,8 +6,9 @@
 // shipments_order_idx, order_mails_order_idx, order_notes_order_idx, processed_webhook_events_
 // session_idx) and written by PostgreSQL as one JSON value; the events are merged here.
 // An answer holds the newest events older than a cursor (bench P13): the sources that grow with
-// an order's story, its status changes, notes and refunds, are read only that far. The whole read
-// is one prepared statement: one round trip, planned once per connection.
+// an order's story, its status changes, notes and refunds, are merged by PostgreSQL in their
+// index order and read only that far, about `limit` rows in all. The whole read is one prepared
+// statement: one round trip, planned once per connection.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ActorRef } from '@store/contract/actors';
 import type { OrderRefund } from '@store/contract/order-refunds';
@@ -71,15 +72,47 @@ interface Row<T> {
 
 /**
  * The rows of one source as one JSON array of `{ t, v }`, newest first: `value` of each row of
- * `from` that `where` keeps, read by the source's index in `createdAt` order; a growing source
- * (`windowed`) only within BEFORE and TAKE.
+ * `from` that `where` keeps, read by the source's index in `createdAt` order.
  */
-function rowsJson<T>(value: SQL, from: SQL, where: SQL, createdAt: AnyColumn | SQL, windowed = false) {
-  const older = windowed ? sql` and ${createdAt} < coalesce(${BEFORE}::timestamptz, 'infinity'::timestamptz)` : sql``;
-  const limit = windowed ? sql` fetch first (${TAKE}::int) rows with ties` : sql``;
+function rowsJson<T>(value: SQL, from: SQL, where: SQL, createdAt: AnyColumn | SQL) {
   return sql<Row<T>[]>`(select coalesce(json_agg(json_build_object('t', s.t, 'v', s.v) order by s.t desc), '[]'::json)
-    from (select ${exactInstant(createdAt)} as t, ${value} as v from ${from} where ${where}${older}
-          order by ${createdAt} desc${limit}) s)`;
+    from (select ${exactInstant(createdAt)} as t, ${value} as v from ${from} where ${where}
+          order by ${createdAt} desc) s)`;
+}
+
+/** A source that grows with an order's story, named by the kind of event its rows become. */
+interface Growing {
+  kind: 'status' | 'note' | 'refund';
+  value: SQL;
+  from: SQL;
+  where: SQL;
+  createdAt: AnyColumn;
+}
+
+/** A row of a growing source: its kind, exact instant and what it holds. */
+type GrowingRow =
+  | { k: 'status'; t: string; v: AuditEntry }
+  | { k: 'note'; t: string; v: OrderNote }
+  | { k: 'refund'; t: string; v: OrderRefund };
+
+/**
+ * The growing sources' rows older than BEFORE, merged newest first, as one JSON array of
+ * `{ k, t, v }`: the newest TAKE of them all and their ties. Each source is read by its index in
+ * `createdAt` order and PostgreSQL merges them (Merge Append), so an answer reads about TAKE rows
+ * whatever the mix, not TAKE of each.
+ */
+function growingJson(sources: Growing[]) {
+  const older = (createdAt: AnyColumn) => sql`${createdAt} < coalesce(${BEFORE}::timestamptz, 'infinity'::timestamptz)`;
+  const branches = sources.map(
+    ({ kind, value, from, where, createdAt }) =>
+      sql`(select ${createdAt} as at, ${sql.raw(`'${kind}'`)} as k, ${exactInstant(createdAt)} as t, ${value} as v
+        from ${from} where ${where} and ${older(createdAt)}
+        order by ${createdAt} desc fetch first (${TAKE}::int) rows with ties)`,
+  );
+  return sql<
+    GrowingRow[]
+  >`(select coalesce(json_agg(json_build_object('k', g.k, 't', g.t, 'v', g.v) order by g.at desc), '[]'::json)
+    from (${sql.join(branches, sql` union all `)} order by at desc fetch first (${TAKE}::int) rows with ties) g)`;
 }
 
 /** An audit row as the timeline reads it. */
@@ -91,14 +124,18 @@ interface AuditEntry {
   by: ActorRef;
 }
 
-/** The audit rows of the given records (`ids`: text) that `where` keeps. */
-function auditJson(resourceType: string, ids: SQL, where?: SQL, windowed = false) {
-  const value = sql`json_build_object(
+/** An audit row as the timeline reads it, as JSON. */
+const auditValue = sql`json_build_object(
       'id', ${auditLogs.id}, 'resource_id', ${auditLogs.resourceId}, 'action', ${auditLogs.action},
       'changes', ${auditLogs.changes},
       'by', json_build_object('id', ${auditLogs.adminUserId}, 'name', ${auditLogs.adminName}, 'email', ${auditLogs.adminEmail}))`;
-  const of = and(sql`${auditLogs.resourceType} = ${resourceType}`, sql`${auditLogs.resourceId} in (${ids})`, where)!;
-  return rowsJson<AuditEntry>(value, sql`${auditLogs}`, of, auditLogs.createdAt, windowed);
+
+/** The audit rows of the given records (`ids`: text) that `where` keeps. */
+const auditOf = (resourceType: string, ids: SQL, where?: SQL) =>
+  and(sql`${auditLogs.resourceType} = ${resourceType}`, sql`${auditLogs.resourceId} in (${ids})`, where)!;
+
+function auditJson(resourceType: string, ids: SQL, where?: SQL) {
+  return rowsJson<AuditEntry>(auditValue, sql`${auditLogs}`, auditOf(resourceType, ids, where), auditLogs.createdAt);
 }
 
 /** The audit rows that are status changes: a text status after. */
@@ -162,22 +199,30 @@ function timelineQuery(db: Db) {
         sql`${orderMails.orderId} = ${id}`,
         mailAt,
       ),
-      // The growing sources, within the answer's window.
-      statusChanges: auditJson('orders', sql`${id}::text`, STATUS_CHANGE, true),
-      notes: rowsJson<OrderNote>(
-        noteJson,
-        sql`${orderNotes}`,
-        sql`${orderNotes.orderId} = ${id}`,
-        orderNotes.createdAt,
-        true,
-      ),
-      refunds: rowsJson<OrderRefund>(
-        refundJson,
-        sql`${orderRefunds}`,
-        sql`${orderRefunds.orderId} = ${id}`,
-        orderRefunds.createdAt,
-        true,
-      ),
+      // The growing sources, merged, within the answer's window.
+      growing: growingJson([
+        {
+          kind: 'status',
+          value: auditValue,
+          from: sql`${auditLogs}`,
+          where: auditOf('orders', sql`${id}::text`, STATUS_CHANGE),
+          createdAt: auditLogs.createdAt,
+        },
+        {
+          kind: 'note',
+          value: noteJson,
+          from: sql`${orderNotes}`,
+          where: sql`${orderNotes.orderId} = ${id}`,
+          createdAt: orderNotes.createdAt,
+        },
+        {
+          kind: 'refund',
+          value: refundJson,
+          from: sql`${orderRefunds}`,
+          where: sql`${orderRefunds.orderId} = ${id}`,
+          createdAt: orderRefunds.createdAt,
+        },
+      ]),
     })
     .from(orders)
     .leftJoin(paymentSessions, eq(paymentSessions.id, orders.paymentSessionId))
@@ -197,33 +242,7 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
   const [found] = await readOrderStory(db, id, query.before ?? null, take);
   if (!found) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
 
-  const { statusChanges, notes, refunds } = found;
-  const timed = [
-    ...storyOf(found),
-    ...statusChanges.map(({ t, v: row }): Timed => {
-      const status = row.changes!['status']!;
-      const from = typeof status.before === 'string' ? status.before : null;
-      return {
-        t,
-        event: {
-          key: `audit:${row.id}`,
-          kind: 'status',
-          at: toMillisecond(t),
-          from,
-          to: String(status.after),
-          by: row.by,
-        },
-      };
-    }),
-    ...notes.map(({ t, v: note }): Timed => ({
-      t,
-      event: { key: `note:${note.id}`, kind: 'note', at: toMillisecond(t), note },
-    })),
-    ...refunds.map(({ t, v: refund }): Timed => ({
-      t,
-      event: { key: `refund:${refund.id}`, kind: 'refund', at: toMillisecond(t), refund },
-    })),
-  ]
+  const timed = [...storyOf(found), ...found.growing.map(growingEvent)]
     .filter((e) => query.before === undefined || e.t < query.before)
     .sort(newerFirst);
 
@@ -231,8 +250,33 @@ export async function getOrderTimeline(db: Db, rawId: string, query: OrderTimeli
   let end = Math.min(query.limit, timed.length);
   while (end > 0 && end < timed.length && timed[end]!.t === timed[end - 1]!.t) end += 1;
   const page = timed.slice(0, end);
-  const more = timed.length > end || [statusChanges, notes, refunds].some((rows) => rows.length >= take);
+  const more = timed.length > end || found.growing.length >= take;
   return { events: page.map((e) => e.event), next: more && end > 0 ? page[end - 1]!.t : null };
+}
+
+/** A growing source's row as its event. */
+function growingEvent(row: GrowingRow): Timed {
+  const { t } = row;
+  const at = toMillisecond(t);
+  switch (row.k) {
+    case 'status': {
+      const status = row.v.changes!['status']!;
+      const from = typeof status.before === 'string' ? status.before : null;
+      const event = {
+        key: `audit:${row.v.id}`,
+        kind: 'status',
+        at,
+        from,
+        to: String(status.after),
+        by: row.v.by,
+      } as const;
+      return { t, event };
+    }
+    case 'note':
+      return { t, event: { key: `note:${row.v.id}`, kind: 'note', at, note: row.v } };
+    case 'refund':
+      return { t, event: { key: `refund:${row.v.id}`, kind: 'refund', at, refund: row.v } };
+  }
 }
 
 /** The events of the order's smaller sources: placed, paid, shipments and their changes, e-mails. */
