@@ -194,15 +194,12 @@ export async function startServer(options: ServerOptions): Promise<Running> {
  * `headers`, it sends them too, with a new `x-request-id` each time, as the server does.
  */
 export async function startBareHttp(port: number, headers?: Record<string, string>): Promise<Running> {
-  const source = headers
-    ? `const { randomUUID } = require('node:crypto');
-       const headers = ${JSON.stringify(headers)};
-       require('node:http').createServer((req, res) => {
-         res.writeHead(200, { ...headers, 'x-request-id': randomUUID() });
-         res.end('{"status":"ok"}');
-       }).listen(${port}, '127.0.0.1');`
-    : `require('node:http').createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
+  // The plain hello-world writes its one header as a literal; with `headers`, those and a new id.
+  const head = headers
+    ? `{ ...${JSON.stringify(headers)}, 'x-request-id': require('node:crypto').randomUUID() }`
+    : `{ 'content-type': 'application/json' }`;
+  const source = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, ${head});
     res.end('{"status":"ok"}');
   }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -54,7 +54,7 @@ function queryOptions(wire: WireOptions): QueryOptions {
   };
 }
 
-export function wireError(err: unknown): WireError {
+function wireError(err: unknown): WireError {
   if (!(err instanceof Error)) return { message: String(err), fields: {} };
   const fields: WireError['fields'] = { name: err.name };
   for (const [key, value] of Object.entries(err)) {
