@@ -63,7 +63,8 @@ const NEWEST_FIRST = [desc(auditLogs.createdAt), desc(auditLogs.id)];
 /**
  * The audit log's ORDER BY: the sort asked for, then id, else newest first. Each field has its
  * (column, id) index, so a sorted page of a million rows is an index scan; `admin_name` is the
- * name recorded in the row. Exported for the CSV export.
+ * name recorded in the row. The CSV export orders by its own copy of these columns
+ * (exports/queries.ts): a sort field changes in both.
  */
 export function auditOrder(sort: Sort<AuditSortField> | undefined): SQL[] {
   return orderByOf(

@@ -143,7 +143,8 @@ const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
 /**
  * The orders list's ORDER BY: the sort asked for, then id, else newest first. Each field has its
  * (column, id) index (order_number: its unique index), so a sorted page of a million orders is
- * an index scan. Exported for the CSV export.
+ * an index scan. The CSV export orders by its own copy of these columns (exports/queries.ts): a
+ * sort field changes in both.
  */
 export function ordersOrder(sort: Sort<OrderSortField> | undefined): SQL[] {
   return orderByOf(

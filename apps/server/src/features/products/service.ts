@@ -68,7 +68,8 @@ const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
 /**
  * The products list's ORDER BY: the sort asked for, then id, else newest first; each field has its
- * (column, id) index. Exported for the CSV export.
+ * (column, id) index. The CSV export orders by its own copy of these columns (exports/queries.ts): a
+ * sort field changes in both.
  */
 export function productsOrder(sort: Sort<ProductSortField> | undefined): SQL[] {
   return orderByOf(

@@ -104,7 +104,8 @@ const NEWEST_FIRST = [desc(shipments.createdAt), desc(shipments.id)];
  * The shipments list's ORDER BY: the sort asked for, then the shipment's id, else newest first.
  * `order_number` is the joined order's (unique, indexed: the orders are read in its order and
  * each one's shipments by shipments_order_idx); the others have their (column, id) index.
- * Exported for the CSV export, whose query must join the order as `base` does.
+ * The CSV export joins the order as `base` does and orders by its own copy of these columns
+ * (exports/queries.ts): a sort field changes in both.
  */
 export function shipmentsOrder(sort: Sort<ShipmentSortField> | undefined): SQL[] {
   return orderByOf(

@@ -106,7 +106,8 @@ const NEWEST_FIRST = [desc(users.createdAt), desc(users.id)];
 /**
  * The users list's ORDER BY: the sort asked for, then id, else newest first. Each field has its
  * (column, id) index (name: users_name_idx; email: users_email_unique; created_at:
- * users_created_at_idx), so a sorted page is an index scan. Exported for the CSV export.
+ * users_created_at_idx), so a sorted page is an index scan. The CSV export orders by its own
+ * copy of these columns (exports/queries.ts): a sort field changes in both.
  */
 export function usersOrder(sort: Sort<UserSortField> | undefined): SQL[] {
   return orderByOf(sort, { name: users.name, email: users.email, created_at: users.createdAt }, users.id, NEWEST_FIRST);
