@@ -1,7 +1,7 @@
 // Opens the system of record: embedded PGlite when no DATABASE_URL is given, else PostgreSQL.
 // Both are reached the same way, through a `pg` pool and drizzle's node-postgres driver, and run
 // the same migrations; the embedded database answers `pg` from a thread of its own (embedded/,
-// decision 0043). Each is loaded only when it is the one in use (a server never needs both).
+// decision 0045). Each is loaded only when it is the one in use (a server never needs both).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'drizzle-orm';

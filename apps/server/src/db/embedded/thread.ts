@@ -1,4 +1,4 @@
-// The embedded database's own thread (decision 0043): PGlite answering the PostgreSQL wire
+// The embedded database's own thread (decision 0045): PGlite answering the PostgreSQL wire
 // protocol that `pg` speaks, so the server uses the embedded database exactly as it uses
 // PostgreSQL. Each connection's bytes arrive as messages from the server's thread (wire.ts is the
 // other end) and are cut into units (everything up to a Sync or a simple query) that PGlite's public

@@ -1,4 +1,4 @@
-// The server's end of the embedded database's thread (decision 0043). `pg` takes a stream in place
+// The server's end of the embedded database's thread (decision 0045). `pg` takes a stream in place
 // of its socket (its documented `stream` option); each stream made here is one connection whose
 // bytes cross to thread.ts as messages. Everything above the stream is `pg` and drizzle as they
 // are used with PostgreSQL.
