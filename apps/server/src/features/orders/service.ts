@@ -107,12 +107,49 @@ async function itemsOf(tx: Tx, orderId: number): Promise<OrderItem[]> {
   return rows.map(toOrderItem);
 }
 
-/** One order with its items, or null. Used by the payments service for the order it completed. */
+/** One order with its items, or null. Used by the payment workflow for the order it completed. */
 export async function findOrderDetail(tx: Tx, where: { id: number } | { paymentSessionId: number }) {
   const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.paymentSessionId, where.paymentSessionId);
   const [row] = await tx.select().from(orders).where(condition).limit(1);
   if (!row) return null;
   return { row, detail: { ...toOrder(row), items: await itemsOf(tx, row.id) } satisfies OrderDetail };
+}
+
+/** A paid order as the payment workflow creates it: all but its id, number and status, and its lines. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/**
+ * A paid order with its items, in the caller's transaction (the payment workflow's, decision
+ * 0002), numbered `ORD-<year>-<id>` from the orders id sequence. The items are inserted in one
+ * statement, each with its product's name and unit price as snapshots.
+ */
+export async function createOrder(
+  tx: Tx,
+  values: NewOrder,
+  lines: readonly NewOrderItem[],
+): Promise<{ row: OrderRow; detail: OrderDetail }> {
+  const [next] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  const orderId = next!.id;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      id: orderId,
+      orderNumber: `ORD-${new Date().getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
+      status: 'paid',
+    })
+    .returning();
+  const items =
+    lines.length === 0
+      ? []
+      : await tx
+          .insert(orderItems)
+          .values(lines.map((l) => ({ ...l, orderId })))
+          .returning();
+  return { row: row!, detail: { ...toOrder(row!), items: items.map(toOrderItem) } };
 }
 
 /**
