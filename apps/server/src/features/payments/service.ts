@@ -9,8 +9,8 @@
 //      (promos/service.ts: one guarded update that never passes max_uses), creates the order with
 //      its item and promo snapshots (orders/service.ts), grants access to downloadable products
 //      (access/service.ts) and queues the onboarding e-mail (platform/mail.ts).
-// This feature is the workflow: it writes only its own tables (payment_sessions,
-// processed_webhook_events) and passes its transaction to the service that owns each of the
+// This feature is the workflow: it writes only its own tables (payment_sessions, opened here for
+// the storefront's checkout, and processed_webhook_events) and passes its transaction to the service that owns each of the
 // others (decision 0043). See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -78,6 +78,18 @@ interface CompleteOptions {
   event?: { provider: PaymentProvider; eventId: string };
   /** The provider's id for the payment (Stripe's payment intent), which its refunds will name. */
   paymentId?: string | null | undefined;
+}
+
+/** A pending payment session, as the storefront's checkout opens it (amounts computed there). */
+export type NewPaymentSession = Omit<typeof paymentSessions.$inferInsert, 'id' | 'status'>;
+
+/** Opens a pending session; this feature completes it (the webhooks, the admin's simulation). */
+export async function openPaymentSession(db: Db, values: NewPaymentSession): Promise<SessionRow> {
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  return session!;
 }
 
 /** Records a provider's event in the caller's transaction; false when it was recorded before. */
