@@ -24,6 +24,12 @@ import { safeEqual, sha256 } from '../../platform/secrets.ts';
 const KEY_BYTES = 32;
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
 
+/**
+ * The system_settings row that keeps what deleted keys had counted: a trigger adds a key's
+ * usage_count to it as the key is deleted (migration 0016), so the store's total stays whole.
+ */
+export const DELETED_KEY_REQUESTS_SETTING = 'deleted_api_key_requests';
+
 type Row = typeof apiKeys.$inferSelect;
 
 function toWire(row: Row): ApiKey {

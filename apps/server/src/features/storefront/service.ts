@@ -19,7 +19,7 @@ import { openPaymentSession } from '../payments/service.ts';
 import { discountOf, usablePromo, type PromoRefusal, type PromoRow } from '../promos/service.ts';
 
 export { authenticateApiKey } from '../api-keys/service.ts';
-export { DELETED_KEY_REQUESTS_SETTING, UsageRecorder } from './usage.ts';
+export { UsageRecorder } from './usage.ts';
 
 export async function listStorefrontProducts(db: Db): Promise<StorefrontProduct[]> {
   return db

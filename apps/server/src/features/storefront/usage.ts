@@ -6,8 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { addKeyUsage } from '../api-keys/service.ts';
 
-/** The system_settings row that keeps what deleted keys had counted (a trigger adds to it). */
-export const DELETED_KEY_REQUESTS_SETTING = 'deleted_api_key_requests';
 export const USAGE_FLUSH_MS = 1000;
 
 export class UsageRecorder {
