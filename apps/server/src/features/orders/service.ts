@@ -31,7 +31,7 @@ import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/search.ts';
 
@@ -174,28 +174,22 @@ function searchCondition(search: string): SQL {
        and lower(${status}) like ${pattern})`;
 }
 
-/** Newest first: served by orders_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
-
 /**
- * The orders list's ORDER BY: the sort asked for, then id, else newest first. Each field has its
- * (column, id) index (order_number: its unique index), so a sorted page of a million orders is
- * an index scan. Exported for the CSV export.
+ * The orders list's order, for its pages and its CSV export: the sort asked for, then id, else
+ * newest first (orders_created_at_idx: created_at desc, id desc). Each field has its (column, id)
+ * index (order_number: its unique index), so a sorted page of a million orders is an index scan.
  */
-export function ordersOrder(sort: Sort<OrderSortField> | undefined): SQL[] {
-  return orderByOf(
-    sort,
-    {
-      order_number: orders.orderNumber,
-      customer_email: orders.customerEmail,
-      created_at: orders.createdAt,
-      total: orders.total,
-      status: orders.status,
-    },
-    orders.id,
-    NEWEST_FIRST,
-  );
-}
+export const ORDERS_ORDER: ListOrder<OrderSortField> = {
+  columns: {
+    order_number: orders.orderNumber,
+    customer_email: orders.customerEmail,
+    created_at: orders.createdAt,
+    total: orders.total,
+    status: orders.status,
+  },
+  key: orders.id,
+  newest: orders.createdAt,
+};
 
 /** What the orders list is asked for: a page, the status filter, the search and the sort. */
 export interface OrdersListQuery {
@@ -206,7 +200,7 @@ export interface OrdersListQuery {
   sort?: Sort<OrderSortField> | undefined;
 }
 
-/** The rows of the orders list: its status filter and its search (the CSV export's too). */
+/** The orders list's filter, for its pages and its CSV export: its status filter and its search. */
 export function ordersWhere(query: { status?: string | undefined; search?: string | undefined }): SQL | undefined {
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
@@ -221,7 +215,7 @@ export function ordersPageQuery(db: Db, query: OrdersListQuery) {
     .select(getTableColumns(orders))
     .from(query.search && where ? searchMatches(db, orders, where) : orders)
     .where(query.search ? undefined : where)
-    .orderBy(...ordersOrder(query.sort))
+    .orderBy(...listOrderBy(ORDERS_ORDER, query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
 }
@@ -293,7 +287,7 @@ export function orderHitQueries(db: Db, search: string, limit: number) {
       .limit(limit),
     base()
       .where(sql`${email} like ${startsWithPattern(search)}`)
-      .orderBy(email, ...NEWEST_FIRST)
+      .orderBy(email, ...listOrderBy(ORDERS_ORDER))
       .limit(limit),
   ] as const;
 }

@@ -98,10 +98,10 @@ const NEWEST_FIRST = [desc(softwareReleases.createdAt), desc(softwareReleases.id
 /**
  * The releases list's ORDER BY: the sort asked for, then the release's id, else newest first.
  * `product_name` is the joined product's name (products_name_idx, then each product's releases
- * by software_releases_product_idx); `release_date` is the date the "Release Date" column shows.
- * Exported for the CSV export, whose query must join the product as `base` does.
+ * by software_releases_product_idx), so a reader joins the product as `base` does;
+ * `release_date` is the date the "Release Date" column shows.
  */
-export function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
+function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
   return orderByOf(
     sort,
     {
