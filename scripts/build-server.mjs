@@ -64,10 +64,10 @@ export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {
   cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
   const { build } = await import('esbuild');
   await build({
-    // The embedded database's thread is a module of its own (decision 0040).
+    // The embedded database's thread is a module of its own (decisions 0040, 0043).
     entryPoints: [
       { in: join(root, 'apps/server/src/main.ts'), out: 'main' },
-      { in: join(root, 'apps/server/src/db/pglite-worker.ts'), out: 'pglite-worker' },
+      { in: join(root, 'apps/server/src/db/embedded/thread.ts'), out: 'pglite-thread' },
     ],
     outdir,
     bundle: true,

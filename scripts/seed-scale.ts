@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   } else {
     const url = values['database-url'] ?? DEFAULT_SCALE_DATABASE_URL;
     await preparePostgres(url, values.reset);
-    database = await openPostgres(url, 2);
+    database = await openPostgres(url, { poolSize: 2 });
     where = url.replace(/:[^:@/]*@/, ':***@');
   }
   console.log(

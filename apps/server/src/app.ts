@@ -38,8 +38,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
-import { settlePayload } from './platform/hooks.ts';
-import { SessionCache } from './platform/session-cache.ts';
+import { registerSessionCache } from './platform/session-cache.ts';
 import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
@@ -47,8 +46,8 @@ import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerSecurity } from './platform/rate-limit.ts';
 import { registerEtags } from './platform/revisions.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { responseSerializer } from './platform/serializer.ts';
+import { registerSecurityHeaders } from './platform/fast-path/security-headers.ts';
+import { responseSerializer } from './platform/fast-path/response-check.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,22 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
   // Admin sessions checked in memory, told by the database what to forget (decision 0029).
-  const sessionCache = new SessionCache(deps.database);
-  await sessionCache.start();
-  app.decorate('sessionCache', sessionCache);
-  app.addHook('onClose', () => sessionCache.stop());
-  // A call that may have ended sessions or changed an admin (an admin's change or sign-out, a
-  // refresh that finds a stolen token, a password reset) answers once this instance has heard it:
-  // the next call, here, sees it (the others hear it within milliseconds). Signing in ends nothing.
-  const MAY_END_SESSIONS = [`${ADMIN_API_BASE}/auth/refresh`, `${ADMIN_API_BASE}/auth/password/`];
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const mayEnd =
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      (request.admin !== null || MAY_END_SESSIONS.some((path) => request.url.startsWith(path)));
-    if (!mayEnd) return done(null, payload);
-    settlePayload(sessionCache.sync(), payload, done);
-  });
+  const sessionCache = await registerSessionCache(app, deps.database);
 
   // Platform: one error handler, clean text in every request, security headers, compression, API docs.
   registerErrorHandling(app);

@@ -2,10 +2,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
-  // Until the server listens, nothing holds the event loop open, and at every such moment Node.js
-  // waits for the embedded database's optimising compiler to finish (nodejs/node#36616), which
-  // added about 0.3 s to the start. This timer keeps the loop busy instead.
-  const starting = setInterval(() => {}, 60_000);
   const config = loadConfig();
   // The embedded database takes about a second to start: it opens while the app's modules load.
   const [database, { prepare }, { buildApp }] = await Promise.all([
@@ -31,7 +27,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  clearInterval(starting);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

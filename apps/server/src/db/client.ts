@@ -1,15 +1,16 @@
-// Opens the system of record: embedded PGlite when no DATABASE_URL is given, else a pg pool.
-// Both run the same migrations and are used through the same drizzle API. Each driver is
-// loaded only when it is the one in use (a server never needs both; start-up is faster).
+// Opens the system of record: embedded PGlite when no DATABASE_URL is given, else PostgreSQL.
+// Both are reached the same way, through a `pg` pool and drizzle's node-postgres driver, and run
+// the same migrations; the embedded database answers `pg` from a thread of its own (embedded/,
+// decision 0043). Each is loaded only when it is the one in use (a server never needs both).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Client as PgClient } from 'pg';
+import type { Logger } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Client as PgClient, Pool, PoolConfig } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = NodePgDatabase<Schema> & { $client: Pool };
 /** A transaction or the database itself: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -24,12 +25,21 @@ export interface Database {
    * notifications may have been missed, `state(true)` that they flow again. Answers the stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The embedded database's data folder as a tarball (PGlite's `dumpDataDir`); PostgreSQL has pg_dump. */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface ListenHandlers {
   message(payload: string): void;
   state(listening: boolean): void;
+}
+
+export interface OpenOptions {
+  /** Connections in the pool. */
+  poolSize?: number;
+  /** Told each statement drizzle sends (drizzle's own logger interface). */
+  logger?: Logger;
 }
 
 /** How long a lost listening connection waits before it is opened again. */
@@ -46,64 +56,104 @@ export const QUERY_TIMEOUT_MS = 10_000;
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/** The embedded database's pool: PGlite is one session, so its connections take turns (embedded/). */
+export const EMBEDDED_POOL_SIZE = 10;
+
+async function driver(pool: Pool, logger: Logger | undefined): Promise<Db> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  return drizzle({ client: pool, schema, ...(logger ? { logger } : {}) });
+}
+
+/** A lost connection must not end the process: its next query fails and is answered 503. */
+function survive(pool: Pool): void {
+  // The pool listens on its idle connections ('error' on the pool); one held by a request is
+  // watched by nobody between two queries, so each connection gets its own listener.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } & Pick<OpenOptions, 'logger'> = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const [{ RemotePglite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('./pglite-remote.ts'),
-    import('drizzle-orm/pglite'),
-  ]);
-  // The database runs on a thread of its own (decision 0040), its statements named and planned
-  // once (decision 0039).
-  const client = await RemotePglite.open({ ...options, sharedBuffers: PGLITE_SHARED_BUFFERS });
-  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+  const [{ default: pg }, { EmbeddedThread }] = await Promise.all([import('pg'), import('./embedded/wire.ts')]);
+  const thread = await EmbeddedThread.start({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    sharedBuffers: PGLITE_SHARED_BUFFERS,
+  });
+  const pool = new pg.Pool({
+    stream: thread.connection,
+    max: EMBEDDED_POOL_SIZE,
+    // Connections cost nothing to keep and a start each to open; idle, they let the process end.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    user: 'postgres',
+    database: 'postgres',
+  });
+  survive(pool);
+  // One session: a notification reaches whichever connection ran the statement that committed.
+  const channels = new Map<string, Set<ListenHandlers>>();
+  pool.on('connect', (client) =>
+    client.on('notification', ({ channel, payload }) => {
+      for (const handlers of channels.get(channel) ?? []) handlers.message(payload ?? '');
+    }),
+  );
   return {
-    db,
+    db: await driver(pool, options.logger),
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
-    // One connection: a notification cannot be missed while it is open.
     listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, handlers.message);
+      let listening = channels.get(channel);
+      if (!listening) {
+        channels.set(channel, (listening = new Set()));
+        await pool.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+      listening.add(handlers);
       handlers.state(true);
       return async () => {
         handlers.state(false);
-        if (!client.closed) await stop();
+        listening.delete(handlers);
+        if (listening.size > 0 || channels.get(channel) !== listening) return;
+        channels.delete(channel);
+        if (!thread.closed) await pool.query(`UNLISTEN ${quoteIdentifier(channel)}`);
       };
     },
-    close: () => client.close(),
+    dump: () => thread.dump(),
+    close: async () => {
+      await pool.end();
+      await thread.close();
+    },
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-  ]);
-  const pool = new pg.Pool({
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const config: PoolConfig = {
     connectionString: url,
-    max: poolSize,
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     statement_timeout: QUERY_TIMEOUT_MS,
     idle_in_transaction_session_timeout: QUERY_TIMEOUT_MS * 3,
     application_name: 'store-admin',
-  });
-  // A connection lost must not end the process. The pool listens on its idle connections
-  // ('error' on the pool); one held by a request is watched by nobody between two queries, so each
-  // connection gets its own listener. The request's next query then fails and is answered 503.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  };
+  const pool = new pg.Pool(config);
+  survive(pool);
   return {
-    db,
+    db: await driver(pool, options.logger),
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
     listen: (channel, handlers) => listenOnPostgres(pg.Client, url, channel, handlers),
+    dump: () => Promise.reject(new Error('A PostgreSQL database is dumped with pg_dump')),
     close: () => pool.end(),
   };
 }
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to a query). When it ends, the
@@ -134,7 +184,7 @@ async function listenOnPostgres(
     current = client;
     try {
       await client.connect();
-      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       if (current === client) handlers.state(true);
     } catch {
       lost(client);
@@ -152,16 +202,24 @@ async function listenOnPostgres(
   };
 }
 
-/** Brings the schema up to date; on PostgreSQL one instance at a time (advisory lock). */
+/**
+ * Brings the schema up to date, one instance at a time: the migrations run on a connection of
+ * their own that holds an advisory lock until they are done.
+ */
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const client = await database.db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock(727001)');
+    }
+  } finally {
+    client.release();
   }
-  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    await migratePg(tx as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  });
 }

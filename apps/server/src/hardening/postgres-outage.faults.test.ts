@@ -62,7 +62,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
   });
-  database = await openPostgres(url, 10);
+  database = await openPostgres(url, { poolSize: 10 });
   await runMigrations(database);
   const { deps } = await prepare(config, database);
   app = await buildApp(deps, { logger: false });
@@ -200,7 +200,7 @@ describe('a connection lost while a request holds it', () => {
   // (drizzle-team/drizzle-orm#6241; patches/drizzle-orm+0.45.4.patch until it is fixed upstream).
   it('gives the connection back when it is lost just before its transaction begins', async () => {
     // One connection, so a single one kept would stop every later transaction.
-    const single = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
+    const single = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { poolSize: 1 });
     try {
       let beginsLost = 0;
       for (let attempt = 0; attempt < 200 && beginsLost < 3; attempt += 1) {

@@ -1,4 +1,5 @@
-// Substring search with ILIKE / LIKE, served by the pg_trgm GIN indexes of the schema.
+// The list search (docs/ARCHITECTURE.md glossary): a substring match with LIKE, served by the
+// pg_trgm GIN indexes of the schema. The command palette's prefix search is features/search.
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';

@@ -7,8 +7,10 @@
 // reads the database, as before, rather than trust what may be stale.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AdminRole } from '@store/contract/roles';
 import type { Database } from '../db/client.ts';
+import { settlePayload } from './hooks.ts';
 
 /** The channel the triggers of migration 0014 notify. */
 export const SESSION_CHANNEL = 'admin_auth';
@@ -204,4 +206,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache;
   }
+  interface FastifyContextConfig {
+    /** A public route that may end sign-in sessions (a refresh that finds a stolen token, a password reset). */
+    endsSessions?: boolean;
+  }
+}
+
+/**
+ * Starts the app's session cache and makes each call that may have ended sessions or changed an
+ * admin (an admin's change or sign-out, a route marked `endsSessions`) answer once this instance
+ * has heard it: the next call, here, sees it (the others hear it within milliseconds). Reads and
+ * signing in end nothing.
+ */
+export async function registerSessionCache(app: FastifyInstance, database: Database): Promise<SessionCache> {
+  const cache = new SessionCache(database);
+  await cache.start();
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', () => cache.stop());
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const mayEnd =
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      (request.admin !== null || request.routeOptions.config.endsSessions === true);
+    if (!mayEnd) return done(null, payload);
+    settlePayload(cache.sync(), payload, done);
+  });
+  return cache;
 }

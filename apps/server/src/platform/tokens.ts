@@ -2,6 +2,7 @@
 // features/auth/service.ts), so one can never be mistaken for the other.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@store/contract/auth';
+import { VerifiedTokens } from './fast-path/verified-tokens.ts';
 
 export { ACCESS_TOKEN_TTL_SECONDS };
 const ISSUER = 'store-admin';
@@ -19,15 +20,8 @@ export interface TokenSigner {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-/** Tokens verified lately: a panel sends the same token with every call for its 15 minutes. */
-const VERIFIED_KEPT = 10_000;
-
 export function createTokenSigner(secret: string): TokenSigner {
-  // A token string whose signature and claims were verified gives the same answer until it
-  // expires: it is looked up instead of verified again (WebCrypto's HMAC verify cost an
-  // authenticated list 18 % of the server's CPU, bench P2). Sessions are checked beside it (the
-  // session cache), so a token of an ended session is still refused.
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const verified = new VerifiedTokens<AccessClaims>();
   // One CryptoKey for the process: given raw bytes, jose imports them into WebCrypto on every
   // call (12 % of the server's CPU on an authenticated list under load, bench/README.md).
   const key = crypto.subtle.importKey(
@@ -49,10 +43,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(await key),
     verify: async (token) => {
       const known = verified.get(token);
-      if (known) {
-        if (known.expiresAt > Date.now()) return { ...known.claims };
-        verified.delete(token);
-      }
+      if (known) return { ...known };
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -65,9 +56,7 @@ export function createTokenSigner(secret: string): TokenSigner {
           return null;
         }
         const claims = { userId, sessionId: payload.sid };
-        // The oldest goes first when full (a Map keeps insertion order).
-        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
-        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        verified.put(token, claims, payload.exp! * 1000);
         return { ...claims };
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;

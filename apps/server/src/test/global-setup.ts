@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const database = await openPostgres(databaseUrl(url, template), 1);
+    const database = await openPostgres(databaseUrl(url, template), { poolSize: 1 });
     await runMigrations(database);
     await database.close();
     project.provide('postgresTemplate', template);
@@ -43,8 +43,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dump();
   const file = join(tmpdir(), `store-admin-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

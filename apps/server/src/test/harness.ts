@@ -2,6 +2,7 @@
 // default and on PostgreSQL when DATABASE_URL is set (CI runs both).
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +12,21 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { prepare } from '../startup.ts';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery', name: 'Store Admin' };
+
+/** Who watches each test database's statements (watchStatements), told by drizzle's logger. */
+const watchers = new WeakMap<Database, Set<(text: string) => void>>();
+
+function watched(open: (logger: Logger) => Promise<Database>): Promise<Database> {
+  const seen = new Set<(text: string) => void>();
+  return open({
+    logQuery: (text) => {
+      for (const watcher of seen) watcher(text);
+    },
+  }).then((database) => {
+    watchers.set(database, seen);
+    return database;
+  });
+}
 
 async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -22,7 +38,7 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
     await admin.query(`create database ${name} template ${postgresTemplate}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString(), 20);
+    const database = await watched((logger) => openPostgres(target.toString(), { poolSize: 20, logger }));
     return {
       database,
       drop: async () => {
@@ -33,7 +49,8 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
     };
   }
   const file = inject('pgliteTemplate');
-  const database = await openPglite({ loadDataDir: new Blob([await readFile(file)]) });
+  const loadDataDir = new Blob([await readFile(file)]);
+  const database = await watched((logger) => openPglite({ loadDataDir, logger }));
   return { database, drop: () => database.close() };
 }
 
@@ -107,20 +124,14 @@ export async function liftAdminLimit(app: FastifyInstance, token: string): Promi
 }
 
 /**
- * Calls `seen` with the text of each statement the database is sent outside a transaction (the
- * pg pool's or the embedded database's `query`: one takes a query object holding the text, the
- * other the text). Answers the call that stops watching.
+ * Calls `seen` with the text of each statement the app sends to a test database (through
+ * drizzle's logger). Answers the call that stops watching.
  */
 export function watchStatements(database: Database, seen: (text: string) => void): () => void {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  client.query = (...args: unknown[]) => {
-    seen(typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? ''));
-    return original.apply(client, args);
-  };
-  return () => {
-    client.query = original;
-  };
+  const set = watchers.get(database);
+  if (!set) throw new Error('watchStatements needs a database opened by createTestContext');
+  set.add(seen);
+  return () => set.delete(seen);
 }
 
 /** The session cache's heartbeat (decision 0029): it may fall in a window, and is no request's. */

@@ -93,7 +93,11 @@ export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   );
   app.post(
     AUTH_PATHS.refresh,
-    { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } } },
+    {
+      schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } },
+      // A refresh that finds a stolen token ends its sessions.
+      config: { endsSessions: true },
+    },
     (request) => refresh(db, deps.signer, request.body.refresh_token),
   );
 };

@@ -43,6 +43,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
   app.post(
     PASSWORD_RESET_PATHS.reset,
     {
+      // A new password ends the account's sessions.
+      config: { endsSessions: true },
       schema: { tags, security: [], body: ResetPasswordBodySchema, response: { 200: PasswordResetMessageSchema } },
     },
     (request) => resetPassword(ctx.db, request.body, clientIp(request)),

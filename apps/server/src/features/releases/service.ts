@@ -98,8 +98,7 @@ const NEWEST_FIRST = [desc(softwareReleases.createdAt), desc(softwareReleases.id
 /**
  * The releases list's ORDER BY: the sort asked for, then the release's id, else newest first.
  * `product_name` is the joined product's name (products_name_idx, then each product's releases
- * by software_releases_product_idx), so a reader joins the product as `base` does;
- * `release_date` is the date the "Release Date" column shows.
+ * by software_releases_product_idx); `release_date` is the date the "Release Date" column shows.
  */
 function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
   return orderByOf(

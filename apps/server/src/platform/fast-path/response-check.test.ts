@@ -1,11 +1,11 @@
-// The answers' serialiser (serializer.ts): a schema without a pipe or transform is checked with
+// The answers' serialiser (response-check.ts): a schema without a pipe or transform is checked with
 // zod's fast path, one with them is run backwards; either way nothing undeclared leaves and an
 // answer of the wrong shape is refused.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UsersResponseSchema } from '@store/contract/users';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { changesValues, responseSerializer } from './serializer.ts';
+import { changesValues, responseSerializer } from './response-check.ts';
 
 const isoDate = z.codec(z.iso.datetime(), z.date(), {
   decode: (text) => new Date(text),
