@@ -1,7 +1,7 @@
 // Lint rules, including the import direction of STYLE.md:
 // contract ← platform ← features ← app; a server feature reaches only the features of the layers
 // below it, through their service.ts; web features never reach into each other; production code
-// never imports seed/ (decision 0043).
+// never imports seed/ (decision 0046).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -14,10 +14,10 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 // first start with SEED_DEMO); tests, scripts and the bench may use it; nothing else imports it.
 const NO_SEED = {
   group: ['**/seed/**'],
-  message: 'seed/ holds demo and scale data only: production code must not import it (decision 0043).',
+  message: 'seed/ holds demo and scale data only: production code must not import it (decision 0046).',
 };
 
-// The server's features in layers (decision 0043): a feature imports only features of the layers
+// The server's features in layers (decision 0046): a feature imports only features of the layers
 // below its own, so no two features import each other, directly or through a third. A workflow
 // (payments: completing a payment) sits above the features whose services it calls in its
 // transaction. Every feature folder must be placed here.
@@ -72,7 +72,7 @@ const featureLayerZones = FEATURE_LAYERS.flatMap((layer, index) =>
         NO_SEED,
         {
           regex: `^\\.\\./(${notBelow.join('|')})/`,
-          message: `${name} may import only features of the layers below its own (FEATURE_LAYERS, decision 0043).`,
+          message: `${name} may import only features of the layers below its own (FEATURE_LAYERS, decision 0046).`,
         },
       ]),
     };

@@ -1,4 +1,4 @@
-// One writer per table (decision 0043): each table is written by one feature's service, or by one
+// One writer per table (decision 0046): each table is written by one feature's service, or by one
 // platform file, its owner. A workflow that changes several tables (completing a payment) calls
 // each owner in its transaction. This file holds the map and the check: it reads every source
 // file of `features/` and `platform/` (tests aside), finds its writes — drizzle's

@@ -11,7 +11,7 @@
 //      (access/service.ts) and queues the onboarding e-mail (platform/mail.ts).
 // This feature is the workflow: it writes only its own tables (payment_sessions, opened here for
 // the storefront's checkout, and processed_webhook_events) and passes its transaction to the service that owns each of the
-// others (decision 0043). See docs/decisions/0002-payment-completion.md.
+// others (decision 0046). See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';

@@ -1,6 +1,6 @@
 // Accounts made or changed outside the users screen, in the caller's transaction: the first admin
 // at start-up and the CLI's admin, the customer a payment creates, the customer's onboarding and an
-// admin's password reset. The users feature owns the `users` table (decision 0043): these are its
+// admin's password reset. The users feature owns the `users` table (decision 0046): these are its
 // writes for the payment workflow, the onboarding page and the reset link.
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
