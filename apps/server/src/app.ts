@@ -25,7 +25,7 @@ import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { ordersRoutes } from './features/orders/routes.ts';
-import { paymentsWebhookRoutes } from './features/payments/routes.ts';
+import { paymentSimulationRoutes, paymentsWebhookRoutes } from './features/payments/routes.ts';
 import { productsRoutes } from './features/products/routes.ts';
 import { refundRoutes } from './features/refunds/routes.ts';
 import { promoRoutes } from './features/promos/routes.ts';
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await area('users', (s) => s.register(usersRoutes, { deps }));
         await area('orders', async (s) => {
           await s.register(ordersRoutes, { deps });
+          await s.register(paymentSimulationRoutes, { deps });
           await s.register(refundRoutes, { deps });
         });
         await area('access', (s) => s.register(accessRoutes, { deps }));

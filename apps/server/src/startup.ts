@@ -11,13 +11,13 @@ import { openDatabase } from './db/open.ts';
 import { orders, products } from './db/schema/index.ts';
 import { systemSettings } from './db/schema/operations.ts';
 import { ensureAnalyticsTimeZone } from './features/analytics/service.ts';
-import { ensureFirstAdmin, type FirstAdmin } from './features/auth/accounts.ts';
+import { seedRateLimiters } from './features/rate-limiters/service.ts';
+import { seedSystemTemplates } from './features/templates/system.ts';
+import { ensureFirstAdmin, type FirstAdmin } from './features/users/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
 import { createSecretSealer } from './platform/sealed.ts';
 import { createTokenSigner } from './platform/tokens.ts';
-import { seedRateLimiters } from './seed/rate-limiters.ts';
-import { seedSystemTemplates } from './seed/templates.ts';
 
 /** JWT_SECRET, or on the embedded default a key generated once and kept in DATA_DIR. */
 export function signingSecret(config: Config): string {

@@ -20,6 +20,13 @@ export const TEMPLATE_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
  * deactivated, and must keep the variables listed here.
  */
 export const SYSTEM_TEMPLATE_KEYS = ['onboarding', 'admin_password_reset'] as const;
+/** The onboarding mail after a payment; variables: name, onboarding_link, store_name. */
+export const ONBOARDING_TEMPLATE_KEY = 'onboarding' satisfies (typeof SYSTEM_TEMPLATE_KEYS)[number];
+/**
+ * The mail an admin's "Forgot password?" sends; variables: name, reset_link, expires_minutes,
+ * store_name. Not the demo's `password_reset`, an example for customers.
+ */
+export const ADMIN_PASSWORD_RESET_TEMPLATE_KEY = 'admin_password_reset' satisfies (typeof SYSTEM_TEMPLATE_KEYS)[number];
 export const SYSTEM_TEMPLATE_REQUIRED_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   onboarding: ['onboarding_link'],
   admin_password_reset: ['reset_link'],

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { LoginBodySchema } from '@store/contract/auth';
 import { loadConfig } from '../config.ts';
-import { upsertAdmin } from '../features/auth/accounts.ts';
+import { upsertAdmin } from '../features/users/accounts.ts';
 import { openDatabase } from '../db/open.ts';
 
 const { values } = parseArgs({

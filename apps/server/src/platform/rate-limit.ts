@@ -13,12 +13,12 @@ import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { PASSWORD_RESET_PATHS } from '@store/contract/password-reset';
 import type { Db } from '../db/client.ts';
 import { rateLimiterSettings } from '../db/schema/operations.ts';
-import { DEFAULT_RATE_LIMITERS, type RateLimiterName } from '../seed/rate-limiters.ts';
 import { AbuseProtection, LOGIN_ROUTE, registerAbuseHooks, routeOf, WEBHOOKS_ROUTE_PREFIX } from './abuse.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppDeps, FeatureOptions } from './deps.ts';
 import { AppError } from './errors.ts';
 import { settle, settlePayload } from './hooks.ts';
+import { DEFAULT_RATE_LIMITERS, type RateLimiterName } from './rate-limiter-defaults.ts';
 import { connectRedis, deleteByPattern, type SharedRedis } from './redis.ts';
 
 export interface LimiterSetting {

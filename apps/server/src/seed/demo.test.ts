@@ -9,8 +9,10 @@ import { auditLogs, rateLimiterSettings } from '../db/schema/operations.ts';
 import { orderItems, orders, paymentSessions, shipments, userProductAccess } from '../db/schema/sales.ts';
 import { users } from '../db/schema/users.ts';
 import { seedDemoStore, type DemoSummary } from './demo.ts';
-import { DEFAULT_RATE_LIMITERS, seedRateLimiters } from './rate-limiters.ts';
-import { DEMO_TEMPLATES, seedSystemTemplates, SYSTEM_TEMPLATES } from './templates.ts';
+import { seedRateLimiters } from '../features/rate-limiters/service.ts';
+import { DEFAULT_RATE_LIMITERS } from '../platform/rate-limiter-defaults.ts';
+import { seedSystemTemplates, SYSTEM_TEMPLATES } from '../features/templates/system.ts';
+import { DEMO_TEMPLATES } from './templates.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const YEAR_AGO = new Date('2025-06-15T12:00:00Z');

@@ -23,7 +23,8 @@ import { users } from '../db/schema/users.ts';
 import { diffChanges } from '../platform/audit.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { randomToken, sha256 } from '../platform/secrets.ts';
-import { DEMO_TEMPLATES, insertMissingTemplates, seedSystemTemplates } from './templates.ts';
+import { insertMissingTemplates, seedSystemTemplates } from '../features/templates/system.ts';
+import { DEMO_TEMPLATES } from './templates.ts';
 
 export interface DemoSummary {
   customers: number;

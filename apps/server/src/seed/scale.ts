@@ -17,8 +17,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { seedRateLimiters } from './rate-limiters.ts';
-import { seedSystemTemplates } from './templates.ts';
+import { seedRateLimiters } from '../features/rate-limiters/service.ts';
+import { seedSystemTemplates } from '../features/templates/system.ts';
 
 /** Bumped whenever the generator's output changes, so stored data is known to be stale. */
 export const SCALE_GENERATOR_VERSION = 2;

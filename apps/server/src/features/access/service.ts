@@ -28,6 +28,7 @@ import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { rowCount, rowCountsOf } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 
 const RESOURCE = 'user_product_access';
 
@@ -78,7 +79,20 @@ function base(db: Tx) {
     .innerJoin(products, eq(products.id, userProductAccess.productId));
 }
 
-/** The search of the grants list: the user's e-mail or name (over the join with users). */
+/**
+ * The grants list's order, for its pages and its CSV export: newest first, its only order (the
+ * list has no sort).
+ */
+export const ACCESS_ORDER: ListOrder<never> = {
+  columns: {},
+  key: userProductAccess.id,
+  newest: userProductAccess.createdAt,
+};
+
+/**
+ * The grants list's filter, for its pages and its CSV export: the user's e-mail or name (over
+ * the join with users).
+ */
 export function accessWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -98,7 +112,7 @@ export async function listAccess(db: Db, query: AccessListQuery): Promise<Access
   const [rows, n] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(userProductAccess.createdAt), desc(userProductAccess.id))
+      .orderBy(...listOrderBy(ACCESS_ORDER))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     total,
@@ -148,7 +162,7 @@ export async function listAccessGroups(db: Db, query: AccessGroupsQuery): Promis
               ids.map((r) => r.userId),
             ),
           )
-          .orderBy(desc(userProductAccess.createdAt), desc(userProductAccess.id));
+          .orderBy(...listOrderBy(ACCESS_ORDER));
   const byUser = new Map<number, AccessGroup>();
   for (const row of rows) {
     let group = byUser.get(row.grant.userId);

@@ -1,7 +1,7 @@
 // API keys (spec 001 §2 "API Keys"; DESIGN §4): 32 random bytes behind a visible prefix; only
 // the SHA-256 is stored, the full key is answered once. Storefront requests authenticate here.
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   API_KEY_PREFIX,
   API_KEY_TEXTS,
@@ -12,7 +12,7 @@ import {
   type CreatedApiKey,
 } from '@store/contract/api-keys';
 import type { BulkResult } from '@store/contract/bulk';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/operations.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,6 +23,12 @@ import { safeEqual, sha256 } from '../../platform/secrets.ts';
 /** 32 bytes of entropy, base64url: 43 characters after the prefix. */
 const KEY_BYTES = 32;
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/**
+ * The system_settings row that keeps what deleted keys had counted: a trigger adds a key's
+ * usage_count to it as the key is deleted (migration 0016), so the store's total stays whole.
+ */
+export const DELETED_KEY_REQUESTS_SETTING = 'deleted_api_key_requests';
 
 type Row = typeof apiKeys.$inferSelect;
 
@@ -160,4 +166,20 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Key
   if (!row || !safeEqual(row.keyHash, hash)) return { ok: false, reason: 'invalid' };
   if (!row.isActive) return { ok: false, reason: 'revoked' };
   return { ok: true, id: row.id, name: row.name };
+}
+
+/**
+ * Adds a storefront key's counted requests to its usage_count and moves its last_used_at
+ * forward (never back), in the caller's transaction: the storefront's batched usage
+ * (storefront/usage.ts) writes through here.
+ */
+export async function addKeyUsage(tx: Tx, id: number, count: number, lastUsedAt: Date): Promise<void> {
+  const at = lastUsedAt.toISOString();
+  await tx
+    .update(apiKeys)
+    .set({
+      usageCount: sql`${apiKeys.usageCount} + ${count}`,
+      lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+    })
+    .where(sql`${apiKeys.id} = ${id}`);
 }

@@ -1,6 +1,6 @@
 // Reading the audit trail. Rows are written by every admin mutation through platform/audit.ts,
 // in the mutation's own transaction; nothing here (or anywhere) updates or deletes them.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_TEXTS,
   type AuditAction,
@@ -16,7 +16,7 @@ import { auditLogs } from '../../db/schema/operations.ts';
 import { auditLogCounts } from '../../db/schema/rollups.ts';
 import { AppError } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 import { subjectsOf, type Unnamed } from './labels.ts';
 
@@ -46,7 +46,7 @@ function toWire(row: AuditRow): Unnamed {
 }
 
 /** The filters over any table with the log's admin name, action and resource type columns. */
-export function filterBy(
+function filterBy(
   filters: Pick<AuditListFilters, 'search' | 'action' | 'resource_type'>,
   columns: { adminName: AnyPgColumn; action: AnyPgColumn; resourceType: AnyPgColumn },
 ): SQL | undefined {
@@ -57,36 +57,34 @@ export function filterBy(
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Newest first: served by audit_logs_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(auditLogs.createdAt), desc(auditLogs.id)];
+/** The audit log's filter, for its pages and its CSV export: admin name, action, resource type. */
+export function auditWhere(filters: Pick<AuditListFilters, 'search' | 'action' | 'resource_type'>): SQL | undefined {
+  return filterBy(filters, auditLogs);
+}
 
 /**
- * The audit log's ORDER BY: the sort asked for, then id, else newest first. Each field has its
- * (column, id) index, so a sorted page of a million rows is an index scan; `admin_name` is the
- * name recorded in the row. The CSV export orders by its own copy of these columns
- * (exports/queries.ts): a sort field changes in both.
+ * The audit log's order, for its pages and its CSV export: the sort asked for, then id, else
+ * newest first (audit_logs_created_at_idx). Each field has its (column, id) index, so a sorted
+ * page of a million rows is an index scan; `admin_name` is the name recorded in the row.
  */
-export function auditOrder(sort: Sort<AuditSortField> | undefined): SQL[] {
-  return orderByOf(
-    sort,
-    {
-      created_at: auditLogs.createdAt,
-      admin_name: auditLogs.adminName,
-      action: auditLogs.action,
-      resource_type: auditLogs.resourceType,
-    },
-    auditLogs.id,
-    NEWEST_FIRST,
-  );
-}
+export const AUDIT_ORDER: ListOrder<AuditSortField> = {
+  columns: {
+    created_at: auditLogs.createdAt,
+    admin_name: auditLogs.adminName,
+    action: auditLogs.action,
+    resource_type: auditLogs.resourceType,
+  },
+  key: auditLogs.id,
+  newest: auditLogs.createdAt,
+};
 
 /** The page query of the audit log, in its order (exported so a test can EXPLAIN it). */
 export function auditPageQuery(db: Db, filters: AuditListFilters) {
   return db
     .select()
     .from(auditLogs)
-    .where(filterBy(filters, auditLogs))
-    .orderBy(...auditOrder(filters.sort))
+    .where(auditWhere(filters))
+    .orderBy(...listOrderBy(AUDIT_ORDER, filters.sort))
     .limit(filters.limit)
     .offset(offsetOf(filters.page, filters.limit));
 }

@@ -68,7 +68,7 @@ const BY_NAME = [asc(countries.name), asc(countries.code)];
 /**
  * The countries list's ORDER BY: the sort asked for, then the code (the key), else by name.
  */
-export function countriesOrder(sort: Sort<CountrySortField> | undefined): SQL[] {
+function countriesOrder(sort: Sort<CountrySortField> | undefined): SQL[] {
   return orderByOf(
     sort,
     {

@@ -1,19 +1,14 @@
 // What each list exports (decision 0017): its columns, its order as a keyset, and one batch of
-// its rows. The rows are the list's own: each list's filter comes from its feature's service (the
-// same function its list endpoint uses) and the order is the list's order, so the file holds the
-// rows the list shows over all its pages, in the same order. A batch is one statement that has
+// its rows. The rows are the list's own: each list's filter (`<list>Where`) and order
+// (`<LIST>_ORDER`) come from its feature's service, the same ones its list endpoint uses, so the
+// file holds the rows the list shows over all its pages, in the same order. A batch is one statement that has
 // PostgreSQL write every cell as text (csv.ts), read without an ORM's per-row mapping: the
 // export's cost is the database's and the socket's, not objects made and thrown away per cell.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ExportQuery, ExportResource } from '@store/contract/exports';
-import type { AuditSortField } from '@store/contract/audit';
-import type { OrderSortField } from '@store/contract/orders';
 import { promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
 import type { Sort } from '@store/contract/pagination';
-import type { ProductSortField } from '@store/contract/products';
-import type { ShipmentSortField } from '@store/contract/shipments';
-import type { UserSortField } from '@store/contract/users';
 import type { Db } from '../../db/client.ts';
 import { codePromos, products } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
@@ -28,13 +23,14 @@ import {
   type KeysetCursor,
   type KeysetOrder,
 } from '../../platform/keyset.ts';
-import { accessWhere } from '../access/service.ts';
-import { filterBy as auditWhere } from '../audit/service.ts';
-import { ordersWhere } from '../orders/service.ts';
-import { toPromo } from '../promos/service.ts';
-import { searchCondition as productsWhere } from '../products/service.ts';
-import { searchFilter as shipmentsWhere } from '../shipments/service.ts';
-import { searchCondition as usersWhere } from '../users/service.ts';
+import type { ListOrder } from '../../platform/sorting.ts';
+import { ACCESS_ORDER, accessWhere } from '../access/service.ts';
+import { AUDIT_ORDER, auditWhere } from '../audit/service.ts';
+import { ORDERS_ORDER, ordersWhere } from '../orders/service.ts';
+import { PROMOS_ORDER, toPromo } from '../promos/service.ts';
+import { PRODUCTS_ORDER, productsWhere } from '../products/service.ts';
+import { SHIPMENTS_ORDER, shipmentsWhere } from '../shipments/service.ts';
+import { USERS_ORDER, usersWhere } from '../users/service.ts';
 
 /**
  * One batch as CSV lines, in pieces of at most about CHUNK_CHARS characters, with how many rows
@@ -81,23 +77,17 @@ function discountColumns(percentage: string, amount: string, type: PgColumn, val
 }
 
 /**
- * A list's order from its sortable columns: `sort` names one of them (the list's schema has
- * checked it against its allowlist), no sort is the list's default.
+ * A list's order as a keyset: `sort` names one of its sortable columns (the list's schema has
+ * checked it against its allowlist), no sort is the list's default, newest first.
  */
-function listOrder(id: PgColumn, columns: Record<string, PgColumn>, fallback: Sort) {
+function keysetOf<F extends string>(list: ListOrder<F>) {
   return (sort?: Sort): KeysetOrder => {
-    const chosen = sort ?? fallback;
-    const column = columns[chosen.field];
-    if (!column) throw new Error(`the export has no column for the sort field ${chosen.field}`);
-    return keysetOrder(column, id, chosen.direction);
+    if (!sort) return keysetOrder(list.newest, list.key, 'desc');
+    const column = (list.columns as Readonly<Record<string, PgColumn>>)[sort.field];
+    if (!column) throw new Error(`the export has no column for the sort field ${sort.field}`);
+    return keysetOrder(column, list.key, sort.direction);
   };
 }
-
-/** The columns behind a list's sort fields (its allowlist in the contract, so none is missing). */
-type Sortable<F extends string> = Record<F, PgColumn>;
-
-/** Newest first, the default of every exported list (each service's `created_at desc, id desc`). */
-const NEWEST_FIRST: Sort = { field: 'created_at', direction: 'desc' };
 
 type Cells = Record<string, string | null>;
 
@@ -133,7 +123,7 @@ function source<R extends ExportResource>(definition: {
   order: (sort?: Sort) => KeysetOrder;
   /** The list's tables, joined as the list joins them. */
   from: SQL;
-  /** The list's own filter (its service's function). */
+  /** The list's own filter (its service's `<list>Where`). */
   where: (query: ExportQuery<R>) => SQL | undefined;
 }): ExportSource<R> {
   const csv = csvColumns(definition.columns);
@@ -169,11 +159,7 @@ const users$ = source<'users'>({
     col.instant('created_at', users.createdAt),
     col.instant('updated_at', users.updatedAt),
   ],
-  order: listOrder(
-    users.id,
-    { name: users.name, email: users.email, created_at: users.createdAt } satisfies Sortable<UserSortField>,
-    NEWEST_FIRST,
-  ),
+  order: keysetOf(USERS_ORDER),
   from: sql`${users}`,
   where: (query) => usersWhere(query.search),
 });
@@ -198,15 +184,7 @@ const products$ = source<'products'>({
     col.instant('created_at', products.createdAt),
     col.instant('updated_at', products.updatedAt),
   ],
-  order: listOrder(
-    products.id,
-    {
-      name: products.name,
-      price: products.priceUsd,
-      created_at: products.createdAt,
-    } satisfies Sortable<ProductSortField>,
-    NEWEST_FIRST,
-  ),
+  order: keysetOf(PRODUCTS_ORDER),
   from: sql`${products}`,
   where: (query) => productsWhere(query.search),
 });
@@ -247,17 +225,7 @@ const orders$ = source<'orders'>({
     ),
     col.instant('updated_at', orders.updatedAt),
   ],
-  order: listOrder(
-    orders.id,
-    {
-      order_number: orders.orderNumber,
-      customer_email: orders.customerEmail,
-      created_at: orders.createdAt,
-      total: orders.total,
-      status: orders.status,
-    } satisfies Sortable<OrderSortField>,
-    NEWEST_FIRST,
-  ),
+  order: keysetOf(ORDERS_ORDER),
   from: sql`${orders}`,
   where: (query) => ordersWhere(query),
 });
@@ -286,7 +254,7 @@ const PROMO_COLUMNS: readonly CsvColumn[] = [
  */
 const promos$: ExportSource<'promos'> = (() => {
   const csv = csvColumns(PROMO_COLUMNS);
-  const newestFirst = listOrder(codePromos.id, { created_at: codePromos.createdAt }, NEWEST_FIRST)();
+  const newestFirst = keysetOf(PROMOS_ORDER)();
   return {
     head: () => csvHead(PROMO_COLUMNS),
     order: () => newestFirst,
@@ -330,7 +298,7 @@ const access$ = source<'access'>({
     col.instant('created_at', userProductAccess.createdAt),
     col.instant('updated_at', userProductAccess.updatedAt),
   ],
-  order: listOrder(userProductAccess.id, { created_at: userProductAccess.createdAt }, NEWEST_FIRST),
+  order: keysetOf(ACCESS_ORDER),
   // The list's joins: a grant is listed with its user and its product.
   from: sql`${userProductAccess}
     inner join ${users} on ${eq(users.id, userProductAccess.userId)}
@@ -352,19 +320,7 @@ const shipments$ = source<'shipments'>({
     col.instant('created_at', shipments.createdAt),
     col.instant('updated_at', shipments.updatedAt),
   ],
-  order: listOrder(
-    shipments.id,
-    {
-      created_at: shipments.createdAt,
-      order_number: orders.orderNumber,
-      tracking_number: shipments.trackingNumber,
-      carrier: shipments.carrier,
-      status: shipments.status,
-      shipped_at: shipments.shippedAt,
-      delivered_at: shipments.deliveredAt,
-    } satisfies Sortable<ShipmentSortField | 'created_at'>,
-    NEWEST_FIRST,
-  ),
+  order: keysetOf(SHIPMENTS_ORDER),
   from: sql`${shipments} inner join ${orders} on ${eq(orders.id, shipments.orderId)}`,
   where: (query) => shipmentsWhere(query.search),
 });
@@ -382,18 +338,9 @@ const audit$ = source<'audit'>({
     col.json('changes', auditLogs.changes),
     col.text('ip_address', auditLogs.ipAddress),
   ],
-  order: listOrder(
-    auditLogs.id,
-    {
-      created_at: auditLogs.createdAt,
-      admin_name: auditLogs.adminName,
-      action: auditLogs.action,
-      resource_type: auditLogs.resourceType,
-    } satisfies Sortable<AuditSortField>,
-    NEWEST_FIRST,
-  ),
+  order: keysetOf(AUDIT_ORDER),
   from: sql`${auditLogs}`,
-  where: (query) => auditWhere(query, auditLogs),
+  where: (query) => auditWhere(query),
 });
 
 export const EXPORT_SOURCES: { [R in ExportResource]: ExportSource<R> } = {

@@ -16,7 +16,7 @@ import type { BlacklistEntry } from '../../platform/abuse.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { Security } from '../../platform/rate-limit.ts';
-import { DELETED_KEY_REQUESTS_SETTING } from '../storefront/service.ts';
+import { DELETED_KEY_REQUESTS_SETTING } from '../api-keys/service.ts';
 
 function toWire(entry: BlacklistEntry, now = Date.now()): BlacklistedIp {
   return {

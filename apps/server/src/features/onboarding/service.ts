@@ -1,8 +1,8 @@
 // The customer's side of an onboarding link (DESIGN §4): who the link is for, and completing it —
 // the customer sets a password (and a name when the account has none). Completing marks the
 // account onboarded and consumes the link in one guarded UPDATE, so of two submissions of the
-// same link exactly one succeeds.
-import { and, eq } from 'drizzle-orm';
+// same link exactly one succeeds (the users feature's write, users/accounts.ts).
+import { eq } from 'drizzle-orm';
 import {
   ONBOARDING_MESSAGES,
   type OnboardingBody,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { nextRevision } from '../../platform/revisions.ts';
+import { completeOnboardingOf } from '../users/accounts.ts';
 
 /** Tokens are URL-safe random secrets (platform/secrets.ts); anything else cannot be one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
@@ -41,18 +41,7 @@ export async function completeOnboarding(db: Db, token: string, body: Onboarding
   const name = body.name ?? user.name;
   if (name.trim() === '') throw invalid('name', ONBOARDING_MESSAGES.nameRequired);
   const passwordHash = await hashPassword(body.password);
-  const [done] = await db
-    .update(users)
-    .set({
-      passwordHash,
-      name,
-      onboardingCompleted: true,
-      onboardingToken: null,
-      updatedAt: new Date(),
-      revision: nextRevision(users.revision),
-    })
-    .where(and(eq(users.id, user.id), eq(users.onboardingToken, token)))
-    .returning({ email: users.email });
+  const done = await completeOnboardingOf(db, user.id, token, { passwordHash, name });
   // Someone else used the link between the look-up and now.
   if (!done) throw invalidLink();
   return { message: ONBOARDING_MESSAGES.completed, email: done.email };

@@ -7,7 +7,6 @@ import {
   OrdersListResponseSchema,
   OrdersQuerySchema,
   OrderStatusesResponseSchema,
-  SimulatePaymentResponseSchema,
   UpdateOrderStatusBodySchema,
 } from '@store/contract/orders';
 import {
@@ -23,8 +22,6 @@ import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
-import { createMailer } from '../../platform/mail.ts';
-import { simulatePaymentSuccess, type PaymentsContext } from '../payments/service.ts';
 import { addNote, deleteNote, editNote } from './notes.ts';
 import { bulkOrders, getOrder, getOrderItems, listOrders, orderStatuses, updateOrderStatus } from './service.ts';
 import { getOrderTimeline } from './timeline.ts';
@@ -34,13 +31,6 @@ const tags = ['orders'];
 /** spec 000 §7 "orders" calls, behind the admin guard. */
 export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
-  const payments: PaymentsContext = {
-    db,
-    config: deps.config,
-    mailer: createMailer(deps.config, app.log),
-    log: app.log,
-  };
-
   app.get(
     ORDER_PATHS.list,
     { schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrdersListResponseSchema } } },
@@ -68,11 +58,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     ORDER_PATHS.bulk,
     recordBulk(tags, OrderBulkBodySchema, 'Sets the status of up to 1,000 orders.'),
     (request) => bulkOrders(db, adminOf(request), request.body),
-  );
-  app.post(
-    ORDER_PATHS.simulatePayment,
-    { schema: { tags, params: IdParamsSchema, response: { 200: SimulatePaymentResponseSchema } } },
-    (request) => simulatePaymentSuccess(payments, adminOf(request), request.params.id),
   );
 
   // The order's story and its notes (issue 16, decision 0021).

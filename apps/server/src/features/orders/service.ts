@@ -31,7 +31,7 @@ import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/search.ts';
 
@@ -107,12 +107,49 @@ async function itemsOf(tx: Tx, orderId: number): Promise<OrderItem[]> {
   return rows.map(toOrderItem);
 }
 
-/** One order with its items, or null. Used by the payments service for the order it completed. */
+/** One order with its items, or null. Used by the payment workflow for the order it completed. */
 export async function findOrderDetail(tx: Tx, where: { id: number } | { paymentSessionId: number }) {
   const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.paymentSessionId, where.paymentSessionId);
   const [row] = await tx.select().from(orders).where(condition).limit(1);
   if (!row) return null;
   return { row, detail: { ...toOrder(row), items: await itemsOf(tx, row.id) } satisfies OrderDetail };
+}
+
+/** A paid order as the payment workflow creates it: all but its id, number and status, and its lines. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'status'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/**
+ * A paid order with its items, in the caller's transaction (the payment workflow's, decision
+ * 0002), numbered `ORD-<year>-<id>` from the orders id sequence. The items are inserted in one
+ * statement, each with its product's name and unit price as snapshots.
+ */
+export async function createOrder(
+  tx: Tx,
+  values: NewOrder,
+  lines: readonly NewOrderItem[],
+): Promise<{ row: OrderRow; detail: OrderDetail }> {
+  const [next] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  const orderId = next!.id;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      id: orderId,
+      orderNumber: `ORD-${new Date().getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
+      status: 'paid',
+    })
+    .returning();
+  const items =
+    lines.length === 0
+      ? []
+      : await tx
+          .insert(orderItems)
+          .values(lines.map((l) => ({ ...l, orderId })))
+          .returning();
+  return { row: row!, detail: { ...toOrder(row!), items: items.map(toOrderItem) } };
 }
 
 /**
@@ -137,29 +174,22 @@ function searchCondition(search: string): SQL {
        and lower(${status}) like ${pattern})`;
 }
 
-/** Newest first: served by orders_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
-
 /**
- * The orders list's ORDER BY: the sort asked for, then id, else newest first. Each field has its
- * (column, id) index (order_number: its unique index), so a sorted page of a million orders is
- * an index scan. The CSV export orders by its own copy of these columns (exports/queries.ts): a
- * sort field changes in both.
+ * The orders list's order, for its pages and its CSV export: the sort asked for, then id, else
+ * newest first (orders_created_at_idx: created_at desc, id desc). Each field has its (column, id)
+ * index (order_number: its unique index), so a sorted page of a million orders is an index scan.
  */
-export function ordersOrder(sort: Sort<OrderSortField> | undefined): SQL[] {
-  return orderByOf(
-    sort,
-    {
-      order_number: orders.orderNumber,
-      customer_email: orders.customerEmail,
-      created_at: orders.createdAt,
-      total: orders.total,
-      status: orders.status,
-    },
-    orders.id,
-    NEWEST_FIRST,
-  );
-}
+export const ORDERS_ORDER: ListOrder<OrderSortField> = {
+  columns: {
+    order_number: orders.orderNumber,
+    customer_email: orders.customerEmail,
+    created_at: orders.createdAt,
+    total: orders.total,
+    status: orders.status,
+  },
+  key: orders.id,
+  newest: orders.createdAt,
+};
 
 /** What the orders list is asked for: a page, the status filter, the search and the sort. */
 export interface OrdersListQuery {
@@ -170,7 +200,7 @@ export interface OrdersListQuery {
   sort?: Sort<OrderSortField> | undefined;
 }
 
-/** The rows of the orders list: its status filter and its search (the CSV export's too). */
+/** The orders list's filter, for its pages and its CSV export: its status filter and its search. */
 export function ordersWhere(query: { status?: string | undefined; search?: string | undefined }): SQL | undefined {
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
@@ -185,7 +215,7 @@ export function ordersPageQuery(db: Db, query: OrdersListQuery) {
     .select(getTableColumns(orders))
     .from(query.search && where ? searchMatches(db, orders, where) : orders)
     .where(query.search ? undefined : where)
-    .orderBy(...ordersOrder(query.sort))
+    .orderBy(...listOrderBy(ORDERS_ORDER, query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
 }
@@ -257,7 +287,7 @@ export function orderHitQueries(db: Db, search: string, limit: number) {
       .limit(limit),
     base()
       .where(sql`${email} like ${startsWithPattern(search)}`)
-      .orderBy(email, ...NEWEST_FIRST)
+      .orderBy(email, ...listOrderBy(ORDERS_ORDER))
       .limit(limit),
   ] as const;
 }

@@ -26,11 +26,22 @@ import {
   shipments,
 } from '../../db/schema/sales.ts';
 import { AppError } from '../../platform/errors.ts';
-import { exactInstant, toMillisecond } from '../../platform/instants.ts';
+import { exactInstant, isoInstant, toMillisecond } from '../../platform/instants.ts';
 import { preparedOnce } from '../../platform/prepared.ts';
-import { refundJson } from '../refunds/service.ts';
 import { noteJson } from './notes.ts';
 import { orderIdOf } from './service.ts';
+
+/**
+ * A refund as PostgreSQL writes it in JSON, in the shape of the refunds feature's `toRefund`
+ * (refunds/service.ts, which writes `order_refunds`; the timeline only reads it).
+ */
+const refundJson = sql<OrderRefund>`json_build_object(
+  'id', ${orderRefunds.id}, 'order_id', ${orderRefunds.orderId}, 'amount', ${orderRefunds.amount},
+  'currency', ${orderRefunds.currency}, 'reason', ${orderRefunds.reason}, 'shipping_only', ${orderRefunds.shippingOnly},
+  'source', ${orderRefunds.source}, 'provider_refund_id', ${orderRefunds.providerRefundId},
+  'by', case when ${orderRefunds.adminName} is null then null else json_build_object(
+    'id', ${orderRefunds.adminUserId}, 'name', ${orderRefunds.adminName}, 'email', ${orderRefunds.adminEmail}) end,
+  'created_at', ${isoInstant(orderRefunds.createdAt)})`;
 
 /** Events of one instant keep the order they happened in: placed, paid, then what followed. */
 const RANK: Record<TimelineEvent['kind'], number> = {

@@ -16,6 +16,7 @@ import {
   type ResetLinkInfo,
   type ResetPasswordBody,
 } from '@store/contract/password-reset';
+import { ADMIN_PASSWORD_RESET_TEMPLATE_KEY } from '@store/contract/templates';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
@@ -24,11 +25,10 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storeNameOf, type Mailer } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { nextRevision } from '../../platform/revisions.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
-import { ADMIN_PASSWORD_RESET_TEMPLATE_KEY } from '../../seed/templates.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import { setPassword } from '../users/accounts.ts';
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 
@@ -141,10 +141,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, ip: string)
     if (!claimed) throw linkGone();
     const [before] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
     if (!before?.isAdmin) throw linkGone();
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now, revision: nextRevision(users.revision) })
-      .where(eq(users.id, before.id));
+    await setPassword(tx, before.id, passwordHash, now);
     // The other links of the account were for the password that has just been replaced.
     await tx
       .update(passwordResets)

@@ -28,7 +28,8 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { decimalToCents } from '@store/contract/money';
-import { nameFromEmail, unitPrices } from './service.ts';
+import { nameFromEmail } from '../users/accounts.ts';
+import { unitPrices } from './service.ts';
 
 const STRIPE_SECRET = 'whsec_test_secret';
 const COINBASE_SECRET = 'coinbase-shared-secret';

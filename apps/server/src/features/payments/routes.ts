@@ -1,8 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_PATHS, SimulatePaymentResponseSchema } from '@store/contract/orders';
 import { WebhookResponseSchema } from '@store/contract/payments';
-import type { FeatureOptions } from '../../platform/deps.ts';
+import { IdParamsSchema } from '@store/contract/validation';
+import { adminOf } from '../../platform/auth.ts';
+import type { AppDeps, FeatureOptions } from '../../platform/deps.ts';
 import { createMailer } from '../../platform/mail.ts';
-import { handleCoinbaseWebhook, handleStripeWebhook, type PaymentsContext } from './service.ts';
+import { handleCoinbaseWebhook, handleStripeWebhook, simulatePaymentSuccess, type PaymentsContext } from './service.ts';
+
+function paymentsContext(deps: AppDeps, log: FastifyBaseLogger): PaymentsContext {
+  return { db: deps.database.db, config: deps.config, mailer: createMailer(deps.config, log), log };
+}
+
+/**
+ * The admin's "simulate payment" of a pending session (spec 000 §7 "orders"), behind the admin
+ * guard in the orders area: the same completion as a provider's webhook.
+ */
+export const paymentSimulationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const payments = paymentsContext(deps, app.log);
+  app.post(
+    ORDER_PATHS.simulatePayment,
+    { schema: { tags: ['orders'], params: IdParamsSchema, response: { 200: SimulatePaymentResponseSchema } } },
+    (request) => simulatePaymentSuccess(payments, adminOf(request), request.params.id),
+  );
+};
 
 const tags = ['webhooks'];
 
@@ -21,12 +42,7 @@ function headerOf(value: string | string[] | undefined): string | undefined {
  */
 export const paymentsWebhookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const payments: PaymentsContext = {
-    db: deps.database.db,
-    config: deps.config,
-    mailer: createMailer(deps.config, app.log),
-    log: app.log,
-  };
+  const payments = paymentsContext(deps, app.log);
   const schema = { tags, security: [], response: { 200: WebhookResponseSchema } };
 
   app.post('/webhooks/stripe', { schema }, (request) =>

@@ -5,14 +5,17 @@
 //      concurrent completions exactly one gets the row; the others wait for its commit, find the
 //      session completed and answer the order it created (the UNIQUE payment_session_id of
 //      orders backs this up);
-//   3. the winner creates or reuses the customer, creates the order with its item and promo
-//      snapshots, redeems the promo code (promos/service.ts: one guarded update that never passes
-//      max_uses), grants access to downloadable products (access/service.ts) and queues the
-//      onboarding e-mail.
-// See docs/decisions/0002-payment-completion.md.
+//   3. the winner creates or reuses the customer (users/accounts.ts), redeems the promo code
+//      (promos/service.ts: one guarded update that never passes max_uses), creates the order with
+//      its item and promo snapshots (orders/service.ts), grants access to downloadable products
+//      (access/service.ts) and queues the onboarding e-mail (platform/mail.ts).
+// This feature is the workflow: it writes only its own tables (payment_sessions, opened here for
+// the storefront's checkout, and processed_webhook_events) and passes its transaction to the service that owns each of the
+// others (decision 0046). See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
+import { ONBOARDING_TEMPLATE_KEY } from '@store/contract/templates';
 import {
   COINBASE_PAID_EVENTS,
   CoinbaseWebhookSchema,
@@ -28,19 +31,20 @@ import { decimalToCents } from '@store/contract/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders, paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
+import { paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
+import type { orders } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { storeNameOf, type MailLog, type Mailer } from '../../platform/mail.ts';
-import { randomToken, safeEqual } from '../../platform/secrets.ts';
+import { safeEqual } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
-import { ONBOARDING_TEMPLATE_KEY } from '../../seed/templates.ts';
 import { grantPurchasedAccess, type PurchasedProduct } from '../access/service.ts';
-import { findOrderDetail, toOrder, toOrderItem } from '../orders/service.ts';
+import { createOrder, findOrderDetail, type NewOrder, type NewOrderItem } from '../orders/service.ts';
 import { redeemPromo, type PromoRow } from '../promos/service.ts';
-import { recordProviderRefund } from '../refunds/service.ts';
+import { orderForProviderRefund, recordProviderRefund, type ProviderRefundOutcome } from '../refunds/service.ts';
+import { findOrCreateCustomer, pendingOnboardingLink } from '../users/accounts.ts';
 
 export interface PaymentsContext {
   db: Db;
@@ -64,7 +68,6 @@ type SessionKey = { id: number } | { provider: PaymentProvider; sessionId: strin
 type SessionRow = typeof paymentSessions.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 
 interface CompleteOptions {
   /** The admin who simulated the payment: the order (and a new customer) get audit rows. */
@@ -77,27 +80,29 @@ interface CompleteOptions {
   paymentId?: string | null | undefined;
 }
 
-export function onboardingLinkOf(publicUrl: string, token: string): string {
-  return `${publicUrl}/onboarding/${encodeURIComponent(token)}`;
+/** A pending payment session, as the storefront's checkout opens it (amounts computed there). */
+export type NewPaymentSession = Omit<typeof paymentSessions.$inferInsert, 'id' | 'status'>;
+
+/** Opens a pending session; this feature completes it (the webhooks, the admin's simulation). */
+export async function openPaymentSession(db: Db, values: NewPaymentSession): Promise<SessionRow> {
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  return session!;
 }
 
-function pendingLinkOf(
-  ctx: PaymentsContext,
-  user: Pick<UserRow, 'onboardingToken' | 'onboardingCompleted'> | undefined,
-) {
-  return user?.onboardingToken && !user.onboardingCompleted
-    ? onboardingLinkOf(ctx.config.publicUrl, user.onboardingToken)
-    : null;
-}
-
-/** A readable default name from the e-mail's local part: "jane.doe+shop" → "Jane Doe Shop". */
-export function nameFromEmail(email: string): string {
-  const local = email.split('@')[0] ?? email;
-  const words = local
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1));
-  return (words.join(' ') || local || email).slice(0, 100);
+/** Records a provider's event in the caller's transaction; false when it was recorded before. */
+async function recordEvent(
+  tx: Tx,
+  event: { provider: PaymentProvider; eventId: string; sessionId?: string | null },
+): Promise<boolean> {
+  const recorded = await tx
+    .insert(processedWebhookEvents)
+    .values({ provider: event.provider, eventId: event.eventId, sessionId: event.sessionId ?? null })
+    .onConflictDoNothing()
+    .returning({ eventId: processedWebhookEvents.eventId });
+  return recorded.length > 0;
 }
 
 export async function completePaymentSession(
@@ -108,16 +113,11 @@ export async function completePaymentSession(
   const mails: number[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<Completion | 'duplicate'> => {
     if (options.event) {
-      const recorded = await tx
-        .insert(processedWebhookEvents)
-        .values({
-          provider: options.event.provider,
-          eventId: options.event.eventId,
-          sessionId: 'sessionId' in key ? key.sessionId : null,
-        })
-        .onConflictDoNothing()
-        .returning({ eventId: processedWebhookEvents.eventId });
-      if (recorded.length === 0) return 'duplicate';
+      const recorded = await recordEvent(tx, {
+        ...options.event,
+        sessionId: 'sessionId' in key ? key.sessionId : null,
+      });
+      if (!recorded) return 'duplicate';
     }
 
     const where =
@@ -141,7 +141,7 @@ export async function completePaymentSession(
       .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
       .returning();
     if (!claimed) return earlierCompletion(tx, ctx, session.id);
-    return createOrder(tx, ctx, claimed, options.actor, mails);
+    return fulfil(tx, ctx, claimed, options.actor, mails);
   });
   if (result !== 'duplicate' && mails.length > 0) {
     // After the commit: a mail goes out only for an order that exists. A failed send keeps the
@@ -167,24 +167,11 @@ async function earlierCompletion(tx: Tx, ctx: PaymentsContext, sessionId: number
   const [customer] = found.row.userId
     ? await tx.select().from(users).where(eq(users.id, found.row.userId)).limit(1)
     : [];
-  return { order: found.detail, onboardingLink: pendingLinkOf(ctx, customer), created: false };
-}
-
-/** Insert-or-get, race-safe: of concurrent inserts of one e-mail, one inserts and all read it. */
-async function customerFor(tx: Tx, rawEmail: string): Promise<{ user: UserRow; isNew: boolean }> {
-  const email = rawEmail.trim().toLowerCase();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [inserted] = await tx
-      .insert(users)
-      .values({ email, name: nameFromEmail(email), onboardingToken: randomToken(), onboardingCompleted: false })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (inserted) return { user: inserted, isNew: true };
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-    if (existing) return { user: existing, isNew: false };
-    // Deleted between the two statements: try again.
-  }
-  throw new AppError('CONFLICT', 'The customer account could not be created; please retry');
+  return {
+    order: found.detail,
+    onboardingLink: pendingOnboardingLink(ctx.config.publicUrl, customer),
+    created: false,
+  };
 }
 
 interface Line {
@@ -279,62 +266,36 @@ async function redeemSessionPromo(tx: Tx, ctx: PaymentsContext, session: Session
   return redemption?.promo;
 }
 
-/**
- * The paid order, numbered `ORD-<year>-<id>` from the orders id sequence, with the customer's
- * e-mail and the promo's terms as snapshots.
- */
-async function insertOrder(
-  tx: Tx,
-  session: SessionRow,
-  customer: UserRow,
-  promo: PromoRow | undefined,
-): Promise<OrderRow> {
-  const [next] = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
-    .from(sql`(select 1) as one`);
-  const orderId = next!.id;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      orderNumber: `ORD-${new Date().getUTCFullYear()}-${String(orderId).padStart(6, '0')}`,
-      userId: customer.id,
-      customerEmail: customer.email,
-      status: 'paid',
-      currency: session.currency,
-      subtotal: session.subtotal,
-      amountDiscount: session.amountDiscount,
-      tax: session.tax,
-      shipping: session.shipping,
-      total: session.amountExpected,
-      paymentProvider: session.provider,
-      paymentSessionId: session.id,
-      promoCodeId: promo?.id ?? null,
-      promoCode: promo?.code ?? session.promoCode,
-      promoDiscountType: promo?.discountType ?? null,
-      promoDiscountValue: promo?.discountValue ?? null,
-      shippingCountryCode: session.countryCode,
-    })
-    .returning();
-  return order!;
+/** The paid order's values: the session's sums, the customer's e-mail and the promo's terms as snapshots. */
+function orderOf(session: SessionRow, customer: UserRow, promo: PromoRow | undefined): NewOrder {
+  return {
+    userId: customer.id,
+    customerEmail: customer.email,
+    currency: session.currency,
+    subtotal: session.subtotal,
+    amountDiscount: session.amountDiscount,
+    tax: session.tax,
+    shipping: session.shipping,
+    total: session.amountExpected,
+    paymentProvider: session.provider,
+    paymentSessionId: session.id,
+    promoCodeId: promo?.id ?? null,
+    promoCode: promo?.code ?? session.promoCode,
+    promoDiscountType: promo?.discountType ?? null,
+    promoDiscountValue: promo?.discountValue ?? null,
+    shippingCountryCode: session.countryCode,
+  };
 }
 
-/** The order's items, in one statement, with the product's name and the unit price as snapshots. */
-async function insertItems(tx: Tx, orderId: number, lines: PricedLine[]): Promise<ItemRow[]> {
-  if (lines.length === 0) return [];
-  return tx
-    .insert(orderItems)
-    .values(
-      lines.map((l) => ({
-        orderId,
-        productId: l.product ? l.product.id : null,
-        // spec 001 §2 uses 'Product #id' for a product that no longer exists.
-        productName: l.product?.name ?? `Product #${l.productId}`,
-        quantity: l.quantity,
-        priceAtPurchase: l.unitPrice,
-      })),
-    )
-    .returning();
+/** The order's items, with the product's name and the unit price as snapshots. */
+function itemsOf(lines: PricedLine[]): NewOrderItem[] {
+  return lines.map((l) => ({
+    productId: l.product ? l.product.id : null,
+    // spec 001 §2 uses 'Product #id' for a product that no longer exists.
+    productName: l.product?.name ?? `Product #${l.productId}`,
+    quantity: l.quantity,
+    priceAtPurchase: l.unitPrice,
+  }));
 }
 
 /** A new customer's onboarding e-mail, to the outbox; its id joins `mails`, delivered after the commit. */
@@ -397,27 +358,26 @@ async function auditSimulation(
 }
 
 /** What the winner of a completion does, in its transaction (decision 0002, step 4). */
-async function createOrder(
+async function fulfil(
   tx: Tx,
   ctx: PaymentsContext,
   session: SessionRow,
   actor: Actor | undefined,
   mails: number[],
 ): Promise<Completion> {
-  const { user: customer, isNew } = await customerFor(tx, session.userEmail);
+  const { user: customer, isNew } = await findOrCreateCustomer(tx, session.userEmail);
   const lines = await pricedLines(tx, session);
   const promo = await redeemSessionPromo(tx, ctx, session);
-  const order = await insertOrder(tx, session, customer, promo);
-  const items = await insertItems(tx, order.id, lines);
+  const { row: order, detail } = await createOrder(tx, orderOf(session, customer, promo), itemsOf(lines));
   await grantPurchasedAccess(tx, {
     userId: customer.id,
     orderId: order.id,
     products: lines.flatMap((l) => (l.product ? [l.product] : [])),
   });
-  const onboardingLink = pendingLinkOf(ctx, customer);
+  const onboardingLink = pendingOnboardingLink(ctx.config.publicUrl, customer);
   if (isNew && onboardingLink) await queueOnboardingMail(tx, ctx, customer, onboardingLink, order.id, mails);
   if (actor) await auditSimulation(tx, actor, session, order, isNew ? customer : undefined);
-  return { order: { ...toOrder(order), items: items.map(toOrderItem) }, onboardingLink, created: true };
+  return { order: detail, onboardingLink, created: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,21 +458,35 @@ export async function handleStripeWebhook(
   return outcomeOf(result);
 }
 
-/** `charge.refunded`: the charge's running refunded total, recorded on the order it paid for. */
+/**
+ * `charge.refunded`: the charge's running refunded total, recorded on the order it paid for, in
+ * one transaction: the order is found and locked (refunds/service.ts), the event recorded once
+ * (a redelivery records nothing), then the refund (refunds/service.ts).
+ */
 async function stripeRefund(ctx: PaymentsContext, event: StripeEvent): Promise<WebhookResponse> {
   const charge = event.data.object;
   if (!charge.payment_intent || charge.amount_refunded === undefined || !charge.currency) {
     throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.malformedEvent);
   }
+  const { payment_intent: paymentId, amount_refunded: refundedTotal, currency } = charge;
   const latest = charge.refunds?.data[0];
-  const result = await recordProviderRefund(ctx.db, {
-    provider: 'stripe',
-    eventId: event.id,
-    paymentId: charge.payment_intent,
-    refundedTotal: charge.amount_refunded,
-    currency: charge.currency,
-    refundId: latest?.id ?? charge.id,
-    reason: latest?.reason ? `Refunded at Stripe (${latest.reason.replaceAll('_', ' ')})` : 'Refunded at Stripe',
+  const result = await ctx.db.transaction(async (tx): Promise<ProviderRefundOutcome> => {
+    const [session] = await tx
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.provider, 'stripe'), eq(paymentSessions.providerPaymentId, paymentId)));
+    const order = session ? await orderForProviderRefund(tx, session.id, currency) : undefined;
+    if (!order) return { outcome: 'ignored' };
+    if (!(await recordEvent(tx, { provider: 'stripe', eventId: event.id }))) {
+      return { outcome: 'duplicate', orderNumber: order.orderNumber };
+    }
+    return recordProviderRefund(tx, order, {
+      provider: 'stripe',
+      refundedTotal,
+      currency,
+      refundId: latest?.id ?? charge.id,
+      reason: latest?.reason ? `Refunded at Stripe (${latest.reason.replaceAll('_', ' ')})` : 'Refunded at Stripe',
+    });
   });
   return {
     received: true,

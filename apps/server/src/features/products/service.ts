@@ -2,7 +2,7 @@
 // form, deletion. A product that still has active access grants or software releases cannot be
 // deleted (DESIGN §4); orders keep their own snapshot of what they sold. Every change writes its
 // audit row in the same transaction.
-import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   PRODUCT_MESSAGES,
   type AccessDurationType,
@@ -16,7 +16,6 @@ import {
 } from '@store/contract/products';
 import type { BulkResult } from '@store/contract/bulk';
 import type { ProductHit } from '@store/contract/search';
-import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
@@ -28,7 +27,7 @@ import { idOf } from '../../platform/ids.ts';
 import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/search.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -63,25 +62,21 @@ function auditSnapshot(row: ProductRow) {
 const productNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
 const productId = (raw: string) => idOf(raw, PRODUCT_MESSAGES.notFound);
 
-/** Newest first: served by products_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
+/**
+ * The products list's order, for its pages and its CSV export: the sort asked for, then id, else
+ * newest first (products_created_at_idx); each field has its (column, id) index.
+ */
+export const PRODUCTS_ORDER: ListOrder<ProductSortField> = {
+  columns: { name: products.name, price: products.priceUsd, created_at: products.createdAt },
+  key: products.id,
+  newest: products.createdAt,
+};
 
 /**
- * The products list's ORDER BY: the sort asked for, then id, else newest first; each field has its
- * (column, id) index. The CSV export orders by its own copy of these columns (exports/queries.ts): a
- * sort field changes in both.
+ * The products list's filter, for its pages and its CSV export: a substring of the lower-cased
+ * name, the expression of the products_name_trgm_idx index.
  */
-export function productsOrder(sort: Sort<ProductSortField> | undefined): SQL[] {
-  return orderByOf(
-    sort,
-    { name: products.name, price: products.priceUsd, created_at: products.createdAt },
-    products.id,
-    NEWEST_FIRST,
-  );
-}
-
-/** A substring of the lower-cased name: the expression of the products_name_trgm_idx index. */
-export function searchCondition(search: string | undefined): SQL | undefined {
+export function productsWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return sql`lower(${products.name}) like ${containsPattern(search)}`;
 }
@@ -94,19 +89,19 @@ export async function productHits(db: Db, search: string, limit: number): Promis
   return db
     .select({ id: products.id, name: products.name, price_usd: products.priceUsd })
     .from(products)
-    .where(searchCondition(search))
+    .where(productsWhere(search))
     .orderBy(products.name, products.id)
     .limit(limit);
 }
 
 export async function listProducts(db: Db, query: ProductsQuery): Promise<ProductsResponse> {
-  const where = searchCondition(query.search);
+  const where = productsWhere(query.search);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(...productsOrder(query.sort))
+      .orderBy(...listOrderBy(PRODUCTS_ORDER, query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(products).where(where),

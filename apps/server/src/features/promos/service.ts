@@ -2,7 +2,7 @@
 // (the code is fixed; the enable toggle sends `{is_enabled}` alone), delete. Orders keep their own
 // snapshot of the promo's terms, so deleting a promo never changes an order. Below them, the use of
 // a code: the storefront's checks and discount, and the redemption when a payment completes.
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   PROMO_MESSAGES,
   promoTermIssues,
@@ -22,6 +22,7 @@ import { idOf } from '../../platform/ids.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 
 const RESOURCE = 'code_promos';
 
@@ -63,12 +64,18 @@ function assertTerms(terms: Parameters<typeof promoTermIssues>[0], now: Date): v
   if (issue) throw invalid(issue.path, issue.message);
 }
 
+/**
+ * The promo list's order as the server reads it, for its pages and its CSV export: newest first.
+ * The panel searches and sorts the codes itself (contract promo-view.ts).
+ */
+export const PROMOS_ORDER: ListOrder<never> = { columns: {}, key: codePromos.id, newest: codePromos.createdAt };
+
 export async function listPromos(db: Db, query: PromoListQuery): Promise<PromoListResponse> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(codePromos)
-      .orderBy(desc(codePromos.createdAt), desc(codePromos.id))
+      .orderBy(...listOrderBy(PROMOS_ORDER))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     db.select({ total: count() }).from(codePromos),

@@ -2,7 +2,7 @@ import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRate, formatWindow, RATE_LIMITER_TEXTS, type RateLimiter } from '@store/contract/rate-limiters';
 import { auditLogs } from '../../db/schema/operations.ts';
-import { DEFAULT_RATE_LIMITERS } from '../../seed/rate-limiters.ts';
+import { DEFAULT_RATE_LIMITERS } from '../../platform/rate-limiter-defaults.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;

@@ -1,17 +1,18 @@
 // Rate limiter settings (spec 001 §2 "Rate Limiter Settings"; DESIGN §4). Every change reaches
 // every instance within a second: the service reloads its own cache and publishes an event the
-// others reload on (platform/rate-limit.ts).
+// others reload on (platform/rate-limit.ts). The defaults (platform/rate-limiter-defaults.ts) are
+// inserted here at start-up and restored here by "Reset to Defaults".
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RATE_LIMITER_TEXTS, type RateLimiter, type UpdateRateLimiterBody } from '@store/contract/rate-limiters';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rateLimiterSettings } from '../../db/schema/operations.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import { DEFAULT_RATE_LIMITERS } from '../../platform/rate-limiter-defaults.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import type { RateLimits } from '../../platform/rate-limit.ts';
-import { restoreDefaultRateLimiters } from '../../seed/rate-limiters.ts';
 
 type Row = typeof rateLimiterSettings.$inferSelect;
 
@@ -160,4 +161,43 @@ export async function clearRateLimiterCache(limits: RateLimits, actor: Actor, lo
     { admin_id: actor.id, admin_email: actor.email, ip: actor.ip },
     'admin cleared the rate limiter cache and counters',
   );
+}
+
+/** Inserts the default limiters that are missing; never changes a limiter an admin has edited. */
+export async function seedRateLimiters(db: Tx): Promise<number> {
+  const inserted = await db
+    .insert(rateLimiterSettings)
+    .values(
+      DEFAULT_RATE_LIMITERS.map((limiter) => ({
+        limiterName: limiter.limiter_name,
+        endpointPattern: limiter.endpoint_pattern,
+        windowMs: limiter.window_ms,
+        maxRequests: limiter.max_requests,
+        description: limiter.description,
+        isActive: limiter.is_active,
+      })),
+    )
+    .onConflictDoNothing({ target: rateLimiterSettings.limiterName })
+    .returning({ id: rateLimiterSettings.id });
+  return inserted.length;
+}
+
+/** "Reset to Defaults": every default limiter gets its seeded values back (missing ones are added). */
+export async function restoreDefaultRateLimiters(db: Tx): Promise<void> {
+  for (const limiter of DEFAULT_RATE_LIMITERS) {
+    const values = {
+      endpointPattern: limiter.endpoint_pattern,
+      windowMs: limiter.window_ms,
+      maxRequests: limiter.max_requests,
+      description: limiter.description,
+      isActive: limiter.is_active,
+    };
+    await db
+      .insert(rateLimiterSettings)
+      .values({ limiterName: limiter.limiter_name, ...values })
+      .onConflictDoUpdate({
+        target: rateLimiterSettings.limiterName,
+        set: { ...values, updatedAt: new Date(), revision: nextRevision(rateLimiterSettings.revision) },
+      });
+  }
 }

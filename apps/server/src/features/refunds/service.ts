@@ -3,7 +3,9 @@
 // choose one) or by the payment provider's webhook. The database holds the line: the trigger on
 // order_refunds adds each refund to its order under the order's row lock, and the order's checks
 // refuse any sum above its total (its shipping); the checks here give the same answer first,
-// naming what remains.
+// naming what remains. A provider's refund is a step of the payments feature's webhook, which
+// records the provider's event in the same transaction. The order's status is changed through the
+// orders feature's record action: this feature writes only `order_refunds`.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActorRef } from '@store/contract/actors';
 import { ORDER_MESSAGES } from '@store/contract/orders';
@@ -16,11 +18,10 @@ import {
 } from '@store/contract/order-refunds';
 import type { PaymentProvider } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderRefunds, orders, paymentSessions, processedWebhookEvents } from '../../db/schema/sales.ts';
+import { orderRefunds, orders } from '../../db/schema/sales.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { isCheckViolation } from '../../platform/constraints.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { isoInstant } from '../../platform/instants.ts';
 import { actOnRecord } from '../../platform/record-actions.ts';
 import { orderIdOf, statusChange, toOrder } from '../orders/service.ts';
 
@@ -47,15 +48,6 @@ function actorOf(row: Pick<RefundRow, 'adminUserId' | 'adminName' | 'adminEmail'
     ? null
     : { id: row.adminUserId, name: row.adminName, email: row.adminEmail };
 }
-
-/** A refund as PostgreSQL writes it in JSON, in the shape of `toRefund` (an order's timeline). */
-export const refundJson = sql<OrderRefund>`json_build_object(
-  'id', ${orderRefunds.id}, 'order_id', ${orderRefunds.orderId}, 'amount', ${orderRefunds.amount},
-  'currency', ${orderRefunds.currency}, 'reason', ${orderRefunds.reason}, 'shipping_only', ${orderRefunds.shippingOnly},
-  'source', ${orderRefunds.source}, 'provider_refund_id', ${orderRefunds.providerRefundId},
-  'by', case when ${orderRefunds.adminName} is null then null else json_build_object(
-    'id', ${orderRefunds.adminUserId}, 'name', ${orderRefunds.adminName}, 'email', ${orderRefunds.adminEmail}) end,
-  'created_at', ${isoInstant(orderRefunds.createdAt)})`;
 
 async function lockOrder(tx: Tx, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(where).for('update');
@@ -148,10 +140,6 @@ async function insertRefund(tx: Tx, order: OrderRow, values: typeof orderRefunds
 /** What a provider says of a payment's refunds: all it has refunded so far, and its latest refund. */
 export interface ProviderRefund {
   provider: PaymentProvider;
-  /** The provider's event, recorded with the refund so that a redelivery records nothing. */
-  eventId: string;
-  /** The payment the refunds are of (Stripe: the payment intent). */
-  paymentId: string;
   /** Everything refunded of the payment so far, in cents (Stripe's `amount_refunded`). */
   refundedTotal: number;
   currency: string;
@@ -164,44 +152,48 @@ export type ProviderRefundOutcome =
   | { outcome: 'duplicate' | 'ignored'; orderNumber?: string };
 
 /**
+ * The order a payment session paid for, locked for a provider's refund, in the caller's
+ * transaction (the payments feature's webhook, which records the provider's event in it):
+ * undefined when the session has no order; a refund in another currency is refused.
+ */
+export async function orderForProviderRefund(
+  tx: Tx,
+  paymentSessionId: number,
+  currency: string,
+): Promise<OrderRow | undefined> {
+  const order = await lockOrder(tx, eq(orders.paymentSessionId, paymentSessionId));
+  if (order && order.currency.toUpperCase() !== currency.toUpperCase()) {
+    throw new AppError('VALIDATION_FAILED', REFUND_MESSAGES.refundFailed);
+  }
+  return order;
+}
+
+/**
  * A refund made at the provider, as its webhook tells it: the provider gives the running total,
  * so what is recorded is that total less what its earlier events recorded — however often and in
  * whatever order the events come, the order's provider refunds add up to the provider's total,
- * once. Capped at what remains refundable (refunds an admin recorded may already cover it).
+ * once (the caller records each event once). Capped at what remains refundable (refunds an admin
+ * recorded may already cover it).
  */
-export async function recordProviderRefund(db: Db, event: ProviderRefund): Promise<ProviderRefundOutcome> {
-  return db.transaction(async (tx): Promise<ProviderRefundOutcome> => {
-    const [session] = await tx
-      .select({ id: paymentSessions.id })
-      .from(paymentSessions)
-      .where(and(eq(paymentSessions.provider, event.provider), eq(paymentSessions.providerPaymentId, event.paymentId)));
-    const order = session ? await lockOrder(tx, eq(orders.paymentSessionId, session.id)) : undefined;
-    if (!order) return { outcome: 'ignored' };
-    if (order.currency.toUpperCase() !== event.currency.toUpperCase()) {
-      throw new AppError('VALIDATION_FAILED', REFUND_MESSAGES.refundFailed);
-    }
-    const recorded = await tx
-      .insert(processedWebhookEvents)
-      .values({ provider: event.provider, eventId: event.eventId })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    if (recorded.length === 0) return { outcome: 'duplicate', orderNumber: order.orderNumber };
-
-    const [earlier] = await tx
-      .select({ cents: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)` })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, event.provider)));
-    const amount = Math.min(event.refundedTotal - Number(earlier!.cents), refundable(toOrder(order)).total);
-    if (amount <= 0) return { outcome: 'ignored', orderNumber: order.orderNumber };
-    const [refund] = await insertRefund(tx, order, {
-      orderId: order.id,
-      amount,
-      currency: order.currency,
-      reason: event.reason,
-      source: event.provider,
-      // A later event of the same refund id (a partial refund's own update) records the rest.
-      providerRefundId: `${event.refundId}@${event.refundedTotal}`,
-    });
-    return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
+export async function recordProviderRefund(
+  tx: Tx,
+  order: OrderRow,
+  event: ProviderRefund,
+): Promise<ProviderRefundOutcome> {
+  const [earlier] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, event.provider)));
+  const amount = Math.min(event.refundedTotal - Number(earlier!.cents), refundable(toOrder(order)).total);
+  if (amount <= 0) return { outcome: 'ignored', orderNumber: order.orderNumber };
+  const [refund] = await insertRefund(tx, order, {
+    orderId: order.id,
+    amount,
+    currency: order.currency,
+    reason: event.reason,
+    source: event.provider,
+    // A later event of the same refund id (a partial refund's own update) records the rest.
+    providerRefundId: `${event.refundId}@${event.refundedTotal}`,
   });
+  return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
 }

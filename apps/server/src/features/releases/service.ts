@@ -100,7 +100,7 @@ const NEWEST_FIRST = [desc(softwareReleases.createdAt), desc(softwareReleases.id
  * `product_name` is the joined product's name (products_name_idx, then each product's releases
  * by software_releases_product_idx); `release_date` is the date the "Release Date" column shows.
  */
-export function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
+function releasesOrder(sort: Sort<ReleaseSortField> | undefined): SQL[] {
   return orderByOf(
     sort,
     {

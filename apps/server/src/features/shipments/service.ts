@@ -13,7 +13,6 @@ import {
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
 import type { BulkResult } from '@store/contract/bulk';
-import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orderSearch, orders, shipments } from '../../db/schema/sales.ts';
@@ -23,7 +22,7 @@ import { idOf } from '../../platform/ids.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { containsPattern } from '../../platform/search.ts';
 
@@ -80,10 +79,11 @@ function base(db: Tx) {
 }
 
 /**
- * Tracking number, carrier (one trigram index) or order number (the orders' search text, whose
- * trigram index finds the orders, then their number).
+ * The shipments list's filter, for its pages and its CSV export: tracking number, carrier (one
+ * trigram index) or order number (the orders' search text, whose trigram index finds the
+ * orders, then their number).
  */
-export function searchFilter(search: string | undefined): SQL | undefined {
+export function shipmentsWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
@@ -97,34 +97,28 @@ export function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
-/** Newest first: served by shipments_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(shipments.createdAt), desc(shipments.id)];
-
 /**
- * The shipments list's ORDER BY: the sort asked for, then the shipment's id, else newest first.
- * `order_number` is the joined order's (unique, indexed: the orders are read in its order and
- * each one's shipments by shipments_order_idx); the others have their (column, id) index.
- * The CSV export joins the order as `base` does and orders by its own copy of these columns
- * (exports/queries.ts): a sort field changes in both.
+ * The shipments list's order, for its pages and its CSV export: the sort asked for, then the
+ * shipment's id, else newest first (shipments_created_at_idx). `order_number` is the joined
+ * order's (unique, indexed: the orders are read in its order and each one's shipments by
+ * shipments_order_idx), so a reader joins the order as `base` does; the others have their
+ * (column, id) index.
  */
-export function shipmentsOrder(sort: Sort<ShipmentSortField> | undefined): SQL[] {
-  return orderByOf(
-    sort,
-    {
-      order_number: orders.orderNumber,
-      tracking_number: shipments.trackingNumber,
-      carrier: shipments.carrier,
-      status: shipments.status,
-      shipped_at: shipments.shippedAt,
-      delivered_at: shipments.deliveredAt,
-    },
-    shipments.id,
-    NEWEST_FIRST,
-  );
-}
+export const SHIPMENTS_ORDER: ListOrder<ShipmentSortField> = {
+  columns: {
+    order_number: orders.orderNumber,
+    tracking_number: shipments.trackingNumber,
+    carrier: shipments.carrier,
+    status: shipments.status,
+    shipped_at: shipments.shippedAt,
+    delivered_at: shipments.deliveredAt,
+  },
+  key: shipments.id,
+  newest: shipments.createdAt,
+};
 
 export async function listShipments(db: Db, query: ShipmentListQuery): Promise<ShipmentListResponse> {
-  const where = searchFilter(query.search);
+  const where = shipmentsWhere(query.search);
   const total = where
     ? db
         .select({ total: count() })
@@ -135,7 +129,7 @@ export async function listShipments(db: Db, query: ShipmentListQuery): Promise<S
   const [rows, n] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(...shipmentsOrder(query.sort))
+      .orderBy(...listOrderBy(SHIPMENTS_ORDER, query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     total,

@@ -8,7 +8,7 @@ import { apiKeys, rateLimiterSettings, systemSettings } from '../../db/schema/op
 import { paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { DELETED_KEY_REQUESTS_SETTING } from './service.ts';
+import { DELETED_KEY_REQUESTS_SETTING } from '../api-keys/service.ts';
 
 let ctx: TestContext;
 let token: string;

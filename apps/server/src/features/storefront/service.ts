@@ -1,5 +1,5 @@
 // The storefront API (DESIGN §3): public product and country lists, promo code checks, and the
-// checkout that opens a pending payment session. Amounts are computed here, never taken from the
+// checkout that opens a pending payment session (the payments feature's, payments/service.ts). Amounts are computed here, never taken from the
 // caller: products' prices × quantities, minus the promo, plus the country's shipping when any
 // item is physical. Tax is 0: the store has no tax rules (yet), and the column is kept for them.
 import { randomBytes } from 'node:crypto';
@@ -14,12 +14,12 @@ import {
 } from '@store/contract/storefront';
 import type { Db } from '../../db/client.ts';
 import { countries, products } from '../../db/schema/catalog.ts';
-import { paymentSessions } from '../../db/schema/sales.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import { openPaymentSession } from '../payments/service.ts';
 import { discountOf, usablePromo, type PromoRefusal, type PromoRow } from '../promos/service.ts';
 
 export { authenticateApiKey } from '../api-keys/service.ts';
-export { DELETED_KEY_REQUESTS_SETTING, UsageRecorder } from './usage.ts';
+export { UsageRecorder } from './usage.ts';
 
 export async function listStorefrontProducts(db: Db): Promise<StorefrontProduct[]> {
   return db
@@ -129,31 +129,27 @@ export async function createCheckout(
   const tax = 0;
   const amountExpected = subtotal - discount + shipping + tax;
   const sessionId = newSessionId(body.provider);
-  const [session] = await db
-    .insert(paymentSessions)
-    .values({
-      sessionId,
-      provider: body.provider,
-      userEmail: body.email,
-      items: [...quantities].map(([product_id, quantity]) => ({ product_id, quantity })),
-      promoCode,
-      countryCode,
-      subtotal,
-      amountDiscount: discount,
-      shipping,
-      tax,
-      amountExpected,
-      currency: body.currency,
-      status: 'pending',
-      apiKeyId,
-    })
-    .returning();
+  const session = await openPaymentSession(db, {
+    sessionId,
+    provider: body.provider,
+    userEmail: body.email,
+    items: [...quantities].map(([product_id, quantity]) => ({ product_id, quantity })),
+    promoCode,
+    countryCode,
+    subtotal,
+    amountDiscount: discount,
+    shipping,
+    tax,
+    amountExpected,
+    currency: body.currency,
+    apiKeyId,
+  });
   log.info({ session_id: sessionId, api_key_id: apiKeyId, amount: amountExpected }, 'checkout session opened');
   return {
-    session_id: session!.sessionId,
+    session_id: session.sessionId,
     provider: body.provider,
-    amount_expected: session!.amountExpected,
-    currency: session!.currency,
+    amount_expected: session.amountExpected,
+    currency: session.currency,
     status: 'pending',
     subtotal,
     amount_discount: discount,

@@ -2,13 +2,10 @@
 // last_used_at, batched in memory and written about once a second (one UPDATE per key used),
 // not a write per request. The app's onClose flushes what is left. The store's total of API
 // requests is read from the same counts (decision 0035), so the two always agree.
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/operations.ts';
+import { addKeyUsage } from '../api-keys/service.ts';
 
-/** The system_settings row that keeps what deleted keys had counted (a trigger adds to it). */
-export const DELETED_KEY_REQUESTS_SETTING = 'deleted_api_key_requests';
 export const USAGE_FLUSH_MS = 1000;
 
 export class UsageRecorder {
@@ -43,16 +40,7 @@ export class UsageRecorder {
     this.pending = new Map();
     try {
       await this.db.transaction(async (tx) => {
-        for (const [id, { count, lastUsedAt }] of batch) {
-          const at = lastUsedAt.toISOString();
-          await tx
-            .update(apiKeys)
-            .set({
-              usageCount: sql`${apiKeys.usageCount} + ${count}`,
-              lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-            })
-            .where(sql`${apiKeys.id} = ${id}`);
-        }
+        for (const [id, { count, lastUsedAt }] of batch) await addKeyUsage(tx, id, count, lastUsedAt);
       });
     } catch (err) {
       // Put the counts back so the next flush carries them.

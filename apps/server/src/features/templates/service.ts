@@ -122,7 +122,7 @@ const NEWEST_FIRST = [desc(emailTemplates.createdAt), desc(emailTemplates.id)];
  * The templates list's ORDER BY: the sort asked for, then id, else newest first; each field has
  * its (column, id) index.
  */
-export function templatesOrder(sort: Sort<TemplateSortField> | undefined): SQL[] {
+function templatesOrder(sort: Sort<TemplateSortField> | undefined): SQL[] {
   return orderByOf(
     sort,
     { name: emailTemplates.name, subject: emailTemplates.subject, updated_at: emailTemplates.updatedAt },

@@ -19,7 +19,7 @@ import type { BulkResult } from '@store/contract/bulk';
 import { USER_MESSAGES } from '@store/contract/users';
 import type { UserHit } from '@store/contract/search';
 import { type AdminRole, can, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
-import { sortText, type Sort } from '@store/contract/pagination';
+import { sortText } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orders, userProductAccess } from '../../db/schema/sales.ts';
@@ -33,7 +33,7 @@ import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import type { AuthenticatedAdmin } from '../../platform/auth.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
-import { orderByOf } from '../../platform/sorting.ts';
+import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { preparedOnce } from '../../platform/prepared.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -100,25 +100,24 @@ function auditSnapshot(row: UserRow) {
 const userNotFound = () => new AppError('NOT_FOUND', USER_MESSAGES.notFound);
 const userId = (raw: string) => idOf(raw, USER_MESSAGES.notFound);
 
-/** Newest first: served by users_created_at_idx (created_at desc, id desc). */
-const NEWEST_FIRST = [desc(users.createdAt), desc(users.id)];
+/**
+ * The users list's order, for its pages and its CSV export: the sort asked for, then id, else
+ * newest first. Each field has its (column, id) index (name: users_name_idx; email:
+ * users_email_unique; created_at: users_created_at_idx, the default's too), so a sorted page is
+ * an index scan.
+ */
+export const USERS_ORDER: ListOrder<UserSortField> = {
+  columns: { name: users.name, email: users.email, created_at: users.createdAt },
+  key: users.id,
+  newest: users.createdAt,
+};
 
 /**
- * The users list's ORDER BY: the sort asked for, then id, else newest first. Each field has its
- * (column, id) index (name: users_name_idx; email: users_email_unique; created_at:
- * users_created_at_idx), so a sorted page is an index scan. The CSV export orders by its own
- * copy of these columns (exports/queries.ts): a sort field changes in both.
+ * The users list's filter, for its pages and its CSV export: a substring of the e-mail (stored
+ * lower-cased) or of the lower-cased name — exactly the expressions of the two pg_trgm indexes,
+ * so a search is a bitmap index scan and not a scan of the table.
  */
-export function usersOrder(sort: Sort<UserSortField> | undefined): SQL[] {
-  return orderByOf(sort, { name: users.name, email: users.email, created_at: users.createdAt }, users.id, NEWEST_FIRST);
-}
-
-/**
- * The search condition of the users list: a substring of the e-mail (stored lower-cased) or of
- * the lower-cased name — exactly the expressions of the two pg_trgm indexes, so a search is a
- * bitmap index scan and not a scan of the table.
- */
-export function searchCondition(search: string | undefined): SQL | undefined {
+export function usersWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
@@ -174,18 +173,18 @@ export async function userHits(db: Db, search: string, limit: number): Promise<U
 
 /** The page query of the users list, in its order (exported so a test can EXPLAIN it). */
 export function usersPageQuery(db: Db, query: UsersQuery) {
-  const where = searchCondition(query.search);
+  const where = usersWhere(query.search);
   return db
     .select(userColumns)
     .from(where ? searchMatches(db, users, where) : users)
-    .orderBy(...usersOrder(query.sort))
+    .orderBy(...listOrderBy(USERS_ORDER, query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
 }
 
 /** The total behind the users list, under the same condition. */
 export function usersCountQuery(db: Db, query: UsersQuery) {
-  return db.select({ total: count() }).from(users).where(searchCondition(query.search));
+  return db.select({ total: count() }).from(users).where(usersWhere(query.search));
 }
 
 /**
@@ -200,7 +199,7 @@ async function usersPage(db: Db, query: UsersQuery) {
     db
       .select({ ...userColumns, total: total.mapWith(Number) })
       .from(users)
-      .orderBy(...usersOrder(query.sort))
+      .orderBy(...listOrderBy(USERS_ORDER, query.sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`users_page_${order.replace(/\W/g, '_')}`),

@@ -1,9 +1,7 @@
-// The default rate limiters (DESIGN §4). Startup inserts the missing ones on every start; the
-// Settings screen's "Reset to Defaults" restores these values. Each limiter is enforced by the
-// rate-limit middleware, which counts per the subject in RATE_LIMITER_SUBJECTS.
-import type { Tx } from '../db/client.ts';
-import { rateLimiterSettings } from '../db/schema/operations.ts';
-import { nextRevision } from '../platform/revisions.ts';
+// The default rate limiters (DESIGN §4), production defaults: start-up inserts the missing ones
+// on every start and the Settings screen's "Reset to Defaults" restores these values (both written
+// by the rate-limiters feature, which owns the table). Each limiter is enforced by the rate-limit
+// middleware (rate-limit.ts), which counts per the subject in RATE_LIMITER_SUBJECTS.
 
 export interface RateLimiterDefault {
   limiter_name: string;
@@ -72,42 +70,3 @@ export const RATE_LIMITER_SUBJECTS: Record<RateLimiterName, 'ip' | 'admin' | 'ap
   checkout: 'ip',
   webhooks: 'ip',
 };
-
-/** Inserts the default limiters that are missing; never changes a limiter an admin has edited. */
-export async function seedRateLimiters(db: Tx): Promise<number> {
-  const inserted = await db
-    .insert(rateLimiterSettings)
-    .values(
-      DEFAULT_RATE_LIMITERS.map((limiter) => ({
-        limiterName: limiter.limiter_name,
-        endpointPattern: limiter.endpoint_pattern,
-        windowMs: limiter.window_ms,
-        maxRequests: limiter.max_requests,
-        description: limiter.description,
-        isActive: limiter.is_active,
-      })),
-    )
-    .onConflictDoNothing({ target: rateLimiterSettings.limiterName })
-    .returning({ id: rateLimiterSettings.id });
-  return inserted.length;
-}
-
-/** "Reset to Defaults": every default limiter gets its seeded values back (missing ones are added). */
-export async function restoreDefaultRateLimiters(db: Tx): Promise<void> {
-  for (const limiter of DEFAULT_RATE_LIMITERS) {
-    const values = {
-      endpointPattern: limiter.endpoint_pattern,
-      windowMs: limiter.window_ms,
-      maxRequests: limiter.max_requests,
-      description: limiter.description,
-      isActive: limiter.is_active,
-    };
-    await db
-      .insert(rateLimiterSettings)
-      .values({ limiterName: limiter.limiter_name, ...values })
-      .onConflictDoUpdate({
-        target: rateLimiterSettings.limiterName,
-        set: { ...values, updatedAt: new Date(), revision: nextRevision(rateLimiterSettings.revision) },
-      });
-  }
-}
