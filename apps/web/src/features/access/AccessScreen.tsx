@@ -1,4 +1,11 @@
-import { ACCESS_MESSAGES, ACCESS_PATHS, accessState, type Access, type AccessState } from '@store/contract/access';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_PATHS,
+  accessState,
+  type Access,
+  type AccessState,
+  AccessBulkBodySchema,
+} from '@store/contract/access';
 import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -149,6 +156,7 @@ export function AccessScreen() {
         pageRows={shownGrants.length}
         noun={{ one: 'grant', many: 'grants' }}
         path={ACCESS_PATHS.bulk}
+        schema={AccessBulkBodySchema}
         actions={[
           {
             action: 'revoke',

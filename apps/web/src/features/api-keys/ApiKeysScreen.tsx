@@ -1,4 +1,11 @@
-import { API_KEY_HEADER, API_KEY_PATHS, API_KEY_TEXTS, API_KEYS_BASE, type ApiKey } from '@store/contract/api-keys';
+import {
+  API_KEY_HEADER,
+  API_KEY_PATHS,
+  API_KEY_TEXTS,
+  API_KEYS_BASE,
+  type ApiKey,
+  ApiKeyBulkBodySchema,
+} from '@store/contract/api-keys';
 import { Ban, Info, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -128,6 +135,7 @@ export function ApiKeysScreen() {
         pageRows={list.data?.length ?? 0}
         noun={{ one: 'API key', many: 'API keys' }}
         path={`${API_KEYS_BASE}${API_KEY_PATHS.bulk}`}
+        schema={ApiKeyBulkBodySchema}
         actions={[
           {
             action: 'revoke',

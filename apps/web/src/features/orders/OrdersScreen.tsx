@@ -4,6 +4,7 @@ import {
   ORDER_SORTS,
   ORDER_STATUSES,
   type SimulatePaymentResponse,
+  OrderBulkBodySchema,
 } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
@@ -106,6 +107,7 @@ export function OrdersScreen() {
                   pageRows={list.rows.length}
                   noun={{ one: 'order', many: 'orders' }}
                   path={ORDER_PATHS.bulk}
+                  schema={OrderBulkBodySchema}
                   actions={[
                     {
                       action: 'set_status',

@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, PRODUCT_PATHS, PRODUCT_SORTS, type Product } from '@store/contract/products';
+import {
+  PRODUCT_MESSAGES,
+  PRODUCT_PATHS,
+  PRODUCT_SORTS,
+  type Product,
+  ProductBulkBodySchema,
+} from '@store/contract/products';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -133,6 +139,7 @@ export function ProductsScreen() {
         pageRows={products.length}
         noun={{ one: 'product', many: 'products' }}
         path={PRODUCT_PATHS.bulk}
+        schema={ProductBulkBodySchema}
         actions={[
           {
             action: 'delete',

@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, type Promo } from '@store/contract/promos';
+import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, type Promo, PromoBulkBodySchema } from '@store/contract/promos';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -203,6 +203,7 @@ export function PromosScreen() {
         pageRows={rows.length}
         noun={{ one: 'promo code', many: 'promo codes' }}
         path={PROMO_PATHS.bulk}
+        schema={PromoBulkBodySchema}
         actions={[
           { action: 'enable', label: 'Enable', confirm: (count) => `Enable ${count}?`, done: () => 'enabled' },
           { action: 'disable', label: 'Disable', confirm: (count) => `Disable ${count}?`, done: () => 'disabled' },

@@ -14,7 +14,15 @@ import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type Lis
 
 /** spec 001 §7: `GET /releases` with page, limit (10) and search, paged on the server. */
 export const useReleaseList = (params: ListParams) =>
-  usePagedList<ReleaseListResponse>(RELEASE_PATHS.list, queryKeys.releases, RELEASES_PAGE_SIZE, params);
+  usePagedList<ReleaseListResponse>(
+    {
+      path: RELEASE_PATHS.list,
+      keys: queryKeys.releases,
+      limit: RELEASES_PAGE_SIZE,
+      loadFailed: 'Failed to load releases',
+    },
+    params,
+  );
 
 /** spec 001 §5: only downloadable products are offered (the releases API lists them). */
 export function useReleaseProducts(enabled: boolean) {

@@ -5,6 +5,7 @@ import {
   SHIPMENT_STATUSES,
   shipmentStatusLabel,
   type Shipment,
+  ShipmentBulkBodySchema,
 } from '@store/contract/shipments';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { Plus } from 'lucide-react';
@@ -163,6 +164,7 @@ export function ShipmentsScreen() {
         pageRows={list.data?.shipments.length ?? 0}
         noun={{ one: 'shipment', many: 'shipments' }}
         path={SHIPMENT_PATHS.bulk}
+        schema={ShipmentBulkBodySchema}
         actions={[
           {
             action: 'set_status',

@@ -15,7 +15,15 @@ import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type Lis
 
 /** spec 001 §7: `GET /shipments` with page, limit (10) and search, paged on the server. */
 export const useShipmentList = (params: ListParams) =>
-  usePagedList<ShipmentListResponse>(SHIPMENT_PATHS.list, queryKeys.shipments, SHIPMENTS_PAGE_SIZE, params);
+  usePagedList<ShipmentListResponse>(
+    {
+      path: SHIPMENT_PATHS.list,
+      keys: queryKeys.shipments,
+      limit: SHIPMENTS_PAGE_SIZE,
+      loadFailed: 'Failed to load shipments',
+    },
+    params,
+  );
 
 /**
  * The order dropdown (spec: up to 1000 orders). Only orders with a physical item can be shipped,

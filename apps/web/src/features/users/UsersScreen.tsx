@@ -1,5 +1,12 @@
 import { ROLE_LABELS } from '@store/contract/roles';
-import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
+import {
+  USER_MESSAGES,
+  USER_PATHS,
+  USER_SORTS,
+  USERS_PAGE_SIZE,
+  type User,
+  UserBulkBodySchema,
+} from '@store/contract/users';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../api/session.tsx';
@@ -145,6 +152,7 @@ export function UsersScreen() {
         pageRows={Math.min(users.length, USERS_PAGE_SIZE)}
         noun={{ one: 'user', many: 'users' }}
         path={USER_PATHS.bulk}
+        schema={UserBulkBodySchema}
         actions={[
           {
             action: 'delete',
