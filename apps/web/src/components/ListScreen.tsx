@@ -22,7 +22,8 @@ interface FrameView {
 export interface ListScreenProps<T> {
   title: string;
   description: ReactNode;
-  view: FrameView;
+  /** The list's view in the address, for the search and the paging (a short list has neither). */
+  view?: FrameView;
   /** The header's actions before the create button (the export). */
   actions?: ReactNode;
   /** The create button's text ('Add User'): it opens the form for a new record. */
@@ -32,39 +33,43 @@ export interface ListScreenProps<T> {
   filters?: ReactNode;
   /** Between the search and the list: notices and the bulk actions. */
   notices?: ReactNode;
-  /** The list's table: its rows are the page shown. */
-  table: {
+  /** The rows of the page shown, and each one's key. */
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** The list's table (or `children`). */
+  table?: {
     caption: string;
     columns: Column<T>[];
-    rows: T[];
-    rowKey: (row: T) => string | number;
     emptyText: string;
     sorting?: SortState;
     selection?: TableSelection<T>;
   };
   loading: boolean;
+  /** The page shown is the last one while the next loads: dimmed. */
+  dimmed?: boolean;
   /** spec §8: a list whose read failed appears empty (the failure is logged where it is read). */
   failed?: boolean;
   /** Instead of the table: the list drawn its own way (the access grants grouped by user). */
   children?: ReactNode;
   /** The page shown and the count, once known; no paging line before. */
   pagination?: { page: number; pages: number; total: number } | null | undefined;
-  /** The record named by the address (`/users/42`), shown over the list with its own modal. */
+  /** The record named by the address (`/users/42`): its route, item path and query keys. */
   record?: {
     route: RecordRoute;
     path: string;
     keys: { detail: (key: string | number) => QueryKey };
-    title: string;
-    notFound: string;
     /** Where the record is looked up before it is read (default: the table's rows). */
     rows?: readonly T[];
-    render: (record: T, close: () => void) => ReactNode;
   };
+  /** That record's modal, and its title and text for a record that does not exist. */
+  details?: { title: string; notFound: string; render: (record: T, close: () => void) => ReactNode };
   dialogs?: RecordDialogs<T>;
   /** The create / edit form: `record` is null for a new one. */
   form?: (record: T | null, close: () => void) => ReactNode;
   /** The delete confirmation: its title and question ('Delete User', 'Are you sure …?'). */
   confirmDelete?: { title: string; message: (record: T) => string; confirmLabel?: string };
+  /** The screen's other dialogs (an API key's revoke confirmation). */
+  overlays?: ReactNode;
 }
 
 /**
@@ -74,8 +79,8 @@ export interface ListScreenProps<T> {
  * `useRecordDialogs` owns which dialog is open and what a delete does.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { view, table, dialogs, record, confirmDelete } = props;
-  const rows = props.failed ? [] : table.rows;
+  const { view, table, rowKey, dialogs, record, details, confirmDelete } = props;
+  const rows = props.failed ? [] : props.rows;
   const create = props.createLabel && dialogs ? props.createLabel : null;
   return (
     <div>
@@ -98,30 +103,35 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       />
       {props.search || props.filters ? (
         <div className="mb-4 flex flex-wrap items-end gap-3">
-          {props.search ? <SearchInput {...props.search} value={view.search} onSearch={view.onSearch} /> : null}
+          {props.search && view ? <SearchInput {...props.search} value={view.search} onSearch={view.onSearch} /> : null}
           {props.filters}
         </div>
       ) : null}
       {props.notices}
-      {props.children ?? <DataTable {...table} rows={rows} loading={props.loading} />}
-      {props.pagination && !props.failed ? <Pagination {...props.pagination} onPageChange={view.setPage} /> : null}
+      <div className={props.dimmed ? 'opacity-60 transition-opacity' : undefined}>
+        {props.children ??
+          (table ? <DataTable {...table} rows={rows} rowKey={rowKey} loading={props.loading} /> : null)}
+        {props.pagination && view && !props.failed ? (
+          <Pagination {...props.pagination} onPageChange={view.setPage} />
+        ) : null}
+      </div>
 
       {dialogs?.formOpen && props.form ? (
-        <Fragment key={dialogs.editing === null ? 'new' : table.rowKey(dialogs.editing)}>
+        <Fragment key={dialogs.editing === null ? 'new' : rowKey(dialogs.editing)}>
           {props.form(dialogs.editing, dialogs.close)}
         </Fragment>
       ) : null}
-      {record ? (
+      {record && details ? (
         <RoutedRecord
           route={record.route}
           path={record.path}
           keys={record.keys}
           rows={record.rows ?? rows}
-          rowKey={table.rowKey}
-          title={record.title}
-          notFound={record.notFound}
+          rowKey={rowKey}
+          title={details.title}
+          notFound={details.notFound}
         >
-          {record.render}
+          {details.render}
         </RoutedRecord>
       ) : null}
       {dialogs && confirmDelete ? (
@@ -135,6 +145,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           onConfirm={dialogs.confirmDelete}
         />
       ) : null}
+      {props.overlays}
     </div>
   );
 }

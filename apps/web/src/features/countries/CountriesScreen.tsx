@@ -1,5 +1,4 @@
-import { COUNTRY_MESSAGES, COUNTRY_PATHS, COUNTRY_SORTS, type Country } from '@store/contract/countries';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { COUNTRY_MESSAGES, COUNTRY_SORTS, type Country } from '@store/contract/countries';
 import type { Column } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
@@ -8,11 +7,11 @@ import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { CountryFormModal } from './CountryFormModal.tsx';
-import { useCountry, useCountryList, useDeleteCountry } from './useCountries.ts';
+import { countryList, useCountry } from './useCountries.ts';
 
 const EMPTY = 'No countries found';
 
@@ -21,45 +20,32 @@ const EMPTY = 'No countries found';
  * delete. The view (search, page, sort) is in the address; `/countries/{code}` is a country's details.
  */
 export function CountriesScreen() {
-  const view = useListView({ sorts: COUNTRY_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/countries');
-  const list = useCountryList({ page, search, sort });
-  const rows = list.data?.countries ?? [];
-  const remove = useDeleteCountry();
-  const dialogs = useRecordDialogs<Country>({
-    remove: (c) => remove.mutateAsync({ key: c.code, revision: c.revision }),
-    afterDelete: () => view.afterDelete(rows.length),
+  const { view, route, dialogs, frame } = usePagedListScreen({
+    resource: countryList,
+    base: '/countries',
+    sorts: COUNTRY_SORTS,
     deleteFailed: { log: 'Failed to delete country' }, // spec 001 §8: only logged
   });
+  const { sort } = view;
 
   return (
     <ListScreen
       title="Countries"
       description="Countries the store ships to, with their shipping cost."
-      view={view}
+      {...frame}
       createLabel="Add Country"
       search={{ label: 'Search by code or name' }}
       table={{
         caption: 'Countries',
         columns: countryColumns(route, dialogs),
-        rows,
-        rowKey: (c) => c.code,
         emptyText: EMPTY,
         sorting: { sort, onSort: view.setSort },
       }}
-      loading={list.isPending}
-      failed={list.isError}
-      pagination={list.data && { ...list.data.pagination, page }}
-      record={{
-        route,
-        path: COUNTRY_PATHS.item,
-        keys: queryKeys.countries,
+      details={{
         title: 'Country Details',
         notFound: COUNTRY_MESSAGES.notFound,
         render: (record, close) => <CountryDetailsModal country={record} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(country, close) => <CountryFormModal country={country} onClose={close} />}
       confirmDelete={{
         title: 'Delete Country',

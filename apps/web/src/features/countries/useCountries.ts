@@ -7,26 +7,22 @@ import {
   type CountryUpdateBody,
 } from '@store/contract/countries';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-  useRecordDetail,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /countries` with page, limit (10) and search, paged on the server. */
-export const useCountryList = (params: ListParams) =>
-  usePagedList<CountryListResponse>(
-    {
-      path: COUNTRY_PATHS.list,
-      keys: queryKeys.countries,
-      limit: COUNTRY_PAGE_SIZE,
-      loadFailed: 'Failed to load countries',
-    },
-    params,
-  );
+export const countryList: PagedResource<Country, CountryListResponse> = {
+  list: {
+    path: COUNTRY_PATHS.list,
+    keys: queryKeys.countries,
+    limit: COUNTRY_PAGE_SIZE,
+    loadFailed: 'Failed to load countries',
+  },
+  rowsOf: (answer) => answer.countries,
+  item: COUNTRY_PATHS.item,
+  keys: queryKeys.countries,
+  rowKey: (c) => c.code,
+};
 
 export const useCreateCountry = () =>
   useCreateRecord<CountryCreateBody, Country>(COUNTRY_PATHS.list, queryKeys.countries.all);
@@ -34,8 +30,6 @@ export const useCreateCountry = () =>
 /** PATCH /countries/{code}: the code is the key in the URL. */
 export const useUpdateCountry = () =>
   useEditRecord<CountryUpdateBody, Country>(COUNTRY_PATHS.item, queryKeys.countries.all);
-
-export const useDeleteCountry = () => useDeleteRecord(COUNTRY_PATHS.item, queryKeys.countries.all);
 
 /** GET /countries/{id} (the id is the code), for the details modal; the list's row shows meanwhile. */
 export const useCountry = (country: Country | null) =>

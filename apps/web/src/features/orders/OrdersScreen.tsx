@@ -54,8 +54,7 @@ export function OrdersScreen() {
   const list = useOrderList({ status, search, page, sort });
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
-  // spec 000 §8: list load failures are only logged; the list then appears empty.
-  if (list.error) console.error('Failed to load orders', list.error);
+  // spec 000 §8: list load failures are only logged (useOrderList); the list then appears empty.
 
   const onSimulated = async (result: SimulatePaymentResponse, session: PendingPaymentSession) => {
     // spec 000 §4: the onboarding link is e-mailed to the customer and copied to the clipboard.

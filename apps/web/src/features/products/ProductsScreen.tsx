@@ -16,14 +16,14 @@ import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { formatCents } from '../../lib/money.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
-import { useDeleteProduct, useProductList } from './useProducts.ts';
+import { productList } from './useProducts.ts';
 
 /** The table shows the start of the description; the details modal shows all of it. */
 const SHORT_DESCRIPTION = 80;
@@ -42,35 +42,30 @@ function shortDescription(text: string): string {
 export function ProductsScreen() {
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.products.all);
-  const view = useListView({ sorts: PRODUCT_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/products');
-  const { data, error, isPending } = useProductList({ page, search, sort });
-  const products = data?.products ?? [];
-  const remove = useDeleteProduct();
-  const dialogs = useRecordDialogs<Product>({
-    // `/products?new=1` (the command palette's "Create product") opens the create form.
-    createFromAddress: true,
-    remove: (p) => remove.mutateAsync({ key: p.id, revision: p.revision }),
-    afterDelete: () => view.afterDelete(products.length),
+  const { view, route, list, dialogs, frame } = usePagedListScreen({
+    resource: productList,
+    base: '/products',
+    sorts: PRODUCT_SORTS,
     // spec 000 §8: an alert with the server's message, else 'Failed to delete product'.
     deleteFailed: { alert: PRODUCT_MESSAGES.deleteFailed },
+    createFromAddress: true,
   });
+  const { search, sort } = view;
   const query = { search, sort: sortQuery(sort) };
 
   return (
     <ListScreen
       title="Products"
       description="Manage the catalogue: shipped goods and downloadable software."
-      view={view}
+      {...frame}
       actions={<ExportButton resource="products" query={query} />}
       createLabel="Add Product"
       search={{ label: 'Search products', placeholder: 'Search by name...' }}
       notices={
         <BulkActions
           selection={selection}
-          total={data?.pagination.total ?? 0}
-          pageRows={products.length}
+          total={list.data?.pagination.total ?? 0}
+          pageRows={frame.rows.length}
           noun={{ one: 'product', many: 'products' }}
           path={PRODUCT_PATHS.bulk}
           schema={ProductBulkBodySchema}
@@ -90,24 +85,15 @@ export function ProductsScreen() {
       table={{
         caption: 'Products',
         columns: productColumns(route, dialogs),
-        rows: products,
-        rowKey: (p) => p.id,
         emptyText: PRODUCT_MESSAGES.empty,
         sorting: { sort, onSort: view.setSort },
         selection: { state: selection, pick: (r) => r, label: (p) => `Select ${p.name}` },
       }}
-      loading={isPending}
-      failed={Boolean(error)}
-      pagination={data?.pagination}
-      record={{
-        route,
-        path: PRODUCT_PATHS.item,
-        keys: queryKeys.products,
+      details={{
         title: 'Product Details',
         notFound: PRODUCT_MESSAGES.notFound,
         render: (product, close) => <ProductDetailsModal product={product} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(product, close) => <ProductFormModal product={product} onClose={close} />}
       confirmDelete={{ title: 'Delete Product', message: (p) => `Are you sure you want to delete ${p.name}?` }}
     />

@@ -7,26 +7,22 @@ import {
   type ProductUpdateBody,
 } from '@store/contract/products';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-  useRecordDetail,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /products` with page, limit (10) and search → {products, pagination}. */
-export const useProductList = (params: ListParams) =>
-  usePagedList<ProductsResponse>(
-    {
-      path: PRODUCT_PATHS.list,
-      keys: queryKeys.products,
-      limit: PRODUCTS_PAGE_SIZE,
-      loadFailed: 'Failed to load products',
-    },
-    params,
-  );
+export const productList: PagedResource<Product, ProductsResponse> = {
+  list: {
+    path: PRODUCT_PATHS.list,
+    keys: queryKeys.products,
+    limit: PRODUCTS_PAGE_SIZE,
+    loadFailed: 'Failed to load products',
+  },
+  rowsOf: (answer) => answer.products,
+  item: PRODUCT_PATHS.item,
+  keys: queryKeys.products,
+  rowKey: (p) => p.id,
+};
 
 /** `GET /products/{id}` for the details modal; the list's row shows meanwhile. */
 export const useProduct = (product: Product | null) =>
@@ -38,5 +34,3 @@ export const useCreateProduct = () =>
 /** `PATCH /products/{id}` with every field of the form, based on the revision the form opened. */
 export const useUpdateProduct = () =>
   useEditRecord<ProductUpdateBody, Product>(PRODUCT_PATHS.item, queryKeys.products.all);
-
-export const useDeleteProduct = () => useDeleteRecord(PRODUCT_PATHS.item, queryKeys.products.all);

@@ -1,5 +1,4 @@
-import { platformLabel, RELEASE_MESSAGES, RELEASE_PATHS, RELEASE_SORTS, type Release } from '@store/contract/releases';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { platformLabel, RELEASE_MESSAGES, RELEASE_SORTS, type Release } from '@store/contract/releases';
 import { Badge } from '../../components/Badge.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
@@ -9,12 +8,12 @@ import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { toDateInput } from '../../lib/dateInputs.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { formatBytes } from './formatBytes.ts';
 import { ReleaseFormModal } from './ReleaseFormModal.tsx';
-import { useDeleteRelease, useReleaseList } from './useReleases.ts';
+import { releaseList } from './useReleases.ts';
 
 const EMPTY = 'No releases found';
 
@@ -29,45 +28,32 @@ const releaseName = (r: Release) => `${r.product.name} ${r.version} (${platformL
  * details, delete. The view (search, page, sort) is in the address; `/releases/{id}` is a release.
  */
 export function ReleasesScreen() {
-  const view = useListView({ sorts: RELEASE_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/releases');
-  const list = useReleaseList({ page, search, sort });
-  const rows = list.data?.releases ?? [];
-  const remove = useDeleteRelease();
-  const dialogs = useRecordDialogs<Release>({
-    remove: (r) => remove.mutateAsync({ key: r.id, revision: r.revision }),
-    afterDelete: () => view.afterDelete(rows.length),
+  const { view, route, dialogs, frame } = usePagedListScreen({
+    resource: releaseList,
+    base: '/releases',
+    sorts: RELEASE_SORTS,
     deleteFailed: { log: 'Failed to delete release' }, // spec 001 §8: only logged
   });
+  const { sort } = view;
 
   return (
     <ListScreen
       title="Software Releases"
       description="Releases of downloadable products."
-      view={view}
+      {...frame}
       createLabel="Add Release"
       search={{ label: 'Search by version or product' }}
       table={{
         caption: 'Software releases',
         columns: releaseColumns(route, dialogs),
-        rows,
-        rowKey: (r) => r.id,
         emptyText: EMPTY,
         sorting: { sort, onSort: view.setSort },
       }}
-      loading={list.isPending}
-      failed={list.isError}
-      pagination={list.data && { ...list.data.pagination, page }}
-      record={{
-        route,
-        path: RELEASE_PATHS.item,
-        keys: queryKeys.releases,
+      details={{
         title: 'Release Details',
         notFound: RELEASE_MESSAGES.notFound,
         render: (record, close) => <ReleaseDetailsModal release={record} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(release, close) => <ReleaseFormModal release={release} onClose={close} />}
       confirmDelete={{ title: 'Delete Release', message: (r) => `Are you sure you want to delete ${releaseName(r)}?` }}
     />

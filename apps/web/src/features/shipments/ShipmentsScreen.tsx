@@ -20,12 +20,12 @@ import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
-import { useDeleteShipment, useShipmentList } from './useShipments.ts';
+import { shipmentList } from './useShipments.ts';
 
 const EMPTY = 'No shipments found';
 
@@ -49,24 +49,20 @@ const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 export function ShipmentsScreen() {
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.shipments.all);
-  const view = useListView({ sorts: SHIPMENT_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/shipments');
-  const list = useShipmentList({ page, search, sort });
-  const rows = list.data?.shipments ?? [];
-  const remove = useDeleteShipment();
-  const dialogs = useRecordDialogs<Shipment>({
-    remove: (s) => remove.mutateAsync({ key: s.id, revision: s.revision }),
-    afterDelete: () => view.afterDelete(rows.length),
+  const { view, route, list, dialogs, frame } = usePagedListScreen({
+    resource: shipmentList,
+    base: '/shipments',
+    sorts: SHIPMENT_SORTS,
     deleteFailed: { log: 'Failed to delete shipment' }, // spec 001 §8: only logged
   });
+  const { search, sort } = view;
   const query = { search, sort: sortQuery(sort) };
 
   return (
     <ListScreen
       title="Shipments"
       description="Shipments of orders with physical items."
-      view={view}
+      {...frame}
       actions={<ExportButton resource="shipments" query={query} />}
       createLabel="Create Shipment"
       search={{
@@ -77,7 +73,7 @@ export function ShipmentsScreen() {
         <BulkActions
           selection={selection}
           total={list.data?.pagination.total ?? 0}
-          pageRows={rows.length}
+          pageRows={frame.rows.length}
           noun={{ one: 'shipment', many: 'shipments' }}
           path={SHIPMENT_PATHS.bulk}
           schema={ShipmentBulkBodySchema}
@@ -102,24 +98,15 @@ export function ShipmentsScreen() {
       table={{
         caption: 'Shipments',
         columns: shipmentColumns(route, dialogs),
-        rows,
-        rowKey: (s) => s.id,
         emptyText: EMPTY,
         sorting: { sort, onSort: view.setSort },
         selection: { state: selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` },
       }}
-      loading={list.isPending}
-      failed={list.isError}
-      pagination={list.data && { ...list.data.pagination, page }}
-      record={{
-        route,
-        path: SHIPMENT_PATHS.item,
-        keys: queryKeys.shipments,
+      details={{
         title: 'Shipment Details',
         notFound: SHIPMENT_MESSAGES.notFound,
         render: (shipment, close) => <ShipmentDetailsModal shipment={shipment} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(shipment, close) => <ShipmentFormModal shipment={shipment} onClose={close} />}
       confirmDelete={{
         title: 'Delete Shipment',

@@ -1,11 +1,4 @@
-import {
-  isSystemTemplate,
-  TEMPLATE_MESSAGES,
-  TEMPLATE_PATHS,
-  TEMPLATE_SORTS,
-  type EmailTemplate,
-} from '@store/contract/templates';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { isSystemTemplate, TEMPLATE_MESSAGES, TEMPLATE_SORTS, type EmailTemplate } from '@store/contract/templates';
 import { Badge } from '../../components/Badge.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
@@ -14,12 +7,12 @@ import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
-import { useDeleteTemplate, useTemplate, useTemplateList } from './useTemplates.ts';
+import { templateList, useTemplate } from './useTemplates.ts';
 
 const EMPTY = 'No templates found';
 
@@ -39,45 +32,32 @@ function TemplateBadges({ template }: { template: EmailTemplate }) {
  * server sends itself (the onboarding mail) carry a System badge and offer no delete.
  */
 export function TemplatesScreen() {
-  const view = useListView({ sorts: TEMPLATE_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/templates');
-  const list = useTemplateList({ page, search, sort });
-  const rows = list.data?.templates ?? [];
-  const remove = useDeleteTemplate();
-  const dialogs = useRecordDialogs<EmailTemplate>({
-    remove: (t) => remove.mutateAsync({ key: t.id, revision: t.revision }),
-    afterDelete: () => view.afterDelete(rows.length),
+  const { view, route, dialogs, frame } = usePagedListScreen({
+    resource: templateList,
+    base: '/templates',
+    sorts: TEMPLATE_SORTS,
     deleteFailed: { log: 'Failed to delete template' }, // spec 001 §8: only logged
   });
+  const { sort } = view;
 
   return (
     <ListScreen
       title="Email Templates"
       description="The e-mails the store sends, with {{variable}} placeholders."
-      view={view}
+      {...frame}
       createLabel="Create Template"
       search={{ label: 'Search by key, name or subject' }}
       table={{
         caption: 'Email templates',
         columns: templateColumns(route, dialogs),
-        rows,
-        rowKey: (t) => t.id,
         emptyText: EMPTY,
         sorting: { sort, onSort: view.setSort },
       }}
-      loading={list.isPending}
-      failed={list.isError}
-      pagination={list.data && { ...list.data.pagination, page }}
-      record={{
-        route,
-        path: TEMPLATE_PATHS.item,
-        keys: queryKeys.templates,
+      details={{
         title: 'Template Details',
         notFound: TEMPLATE_MESSAGES.notFound,
         render: (record, close) => <TemplateDetailsModal template={record} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(template, close) => <TemplateFormModal template={template} onClose={close} />}
       confirmDelete={{
         title: 'Delete Template',

@@ -7,26 +7,22 @@ import {
   type TemplateUpdateBody,
 } from '@store/contract/templates';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-  useRecordDetail,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /templates` with page, limit (10) and search, paged on the server. */
-export const useTemplateList = (params: ListParams) =>
-  usePagedList<TemplateListResponse>(
-    {
-      path: TEMPLATE_PATHS.list,
-      keys: queryKeys.templates,
-      limit: TEMPLATE_PAGE_SIZE,
-      loadFailed: 'Failed to load templates',
-    },
-    params,
-  );
+export const templateList: PagedResource<EmailTemplate, TemplateListResponse> = {
+  list: {
+    path: TEMPLATE_PATHS.list,
+    keys: queryKeys.templates,
+    limit: TEMPLATE_PAGE_SIZE,
+    loadFailed: 'Failed to load templates',
+  },
+  rowsOf: (answer) => answer.templates,
+  item: TEMPLATE_PATHS.item,
+  keys: queryKeys.templates,
+  rowKey: (t) => t.id,
+};
 
 /** GET /templates/{id}, for the details modal; the list's row shows meanwhile. */
 export const useTemplate = (template: EmailTemplate | null) =>
@@ -37,5 +33,3 @@ export const useCreateTemplate = () =>
 
 export const useUpdateTemplate = () =>
   useEditRecord<TemplateUpdateBody, EmailTemplate>(TEMPLATE_PATHS.item, queryKeys.templates.all);
-
-export const useDeleteTemplate = () => useDeleteRecord(TEMPLATE_PATHS.item, queryKeys.templates.all);

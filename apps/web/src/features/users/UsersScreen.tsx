@@ -22,13 +22,13 @@ import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { toast } from '../../lib/toast.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
-import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
-import { useDeleteUser, useUserList } from './useUsers.ts';
+import { userList } from './useUsers.ts';
 
 /** The users list's order when none is asked for: newest first. */
 const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
@@ -38,20 +38,15 @@ const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
  * modals. The view (search, page, sort) is in the address; `/users/{id}` is a user's details.
  */
 export function UsersScreen() {
-  const view = useListView({ sorts: USER_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/users');
-  const { data, error, isPending } = useUserList({ page, search, sort });
-  const users = data?.users ?? [];
-  const remove = useDeleteUser();
-  const dialogs = useRecordDialogs<User>({
-    // `/users?new=1` (the command palette's "Create user") opens the create form.
-    createFromAddress: true,
-    remove: (u) => remove.mutateAsync({ key: u.id, revision: u.revision }),
-    afterDelete: () => view.afterDelete(users.length),
+  const { view, route, list, dialogs, frame } = usePagedListScreen({
+    resource: userList,
+    base: '/users',
+    sorts: USER_SORTS,
     // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
     deleteFailed: { alert: USER_MESSAGES.deleteFailed },
+    createFromAddress: true,
   });
+  const { search, sort } = view;
   const selection = useSelection();
   const refresh = useRefresh(queryKeys.users.all);
 
@@ -66,15 +61,15 @@ export function UsersScreen() {
     <ListScreen
       title="Users"
       description="Manage customer and administrator accounts."
-      view={view}
+      {...frame}
       actions={<ExportButton resource="users" query={query} />}
       createLabel="Add User"
       search={{ label: 'Search users', placeholder: 'Search by name or email...' }}
       notices={
         <BulkActions
           selection={selection}
-          total={data?.pagination.total ?? 0}
-          pageRows={Math.min(users.length, USERS_PAGE_SIZE)}
+          total={list.data?.pagination.total ?? 0}
+          pageRows={Math.min(frame.rows.length, USERS_PAGE_SIZE)}
           noun={{ one: 'user', many: 'users' }}
           path={USER_PATHS.bulk}
           schema={UserBulkBodySchema}
@@ -94,24 +89,15 @@ export function UsersScreen() {
       table={{
         caption: 'Users',
         columns: userColumns(route, dialogs, mayChange),
-        rows: users,
-        rowKey: (u) => u.id,
         emptyText: USER_MESSAGES.empty,
         sorting: { sort, defaultSort: NEWEST_FIRST, onSort: view.setSort },
         selection: { state: selection, pick: (u) => u, label: (u) => `Select ${u.name}` },
       }}
-      loading={isPending}
-      failed={Boolean(error)}
-      pagination={data?.pagination}
-      record={{
-        route,
-        path: USER_PATHS.item,
-        keys: queryKeys.users,
+      details={{
         title: 'User Details',
         notFound: USER_MESSAGES.notFound,
         render: (user, close) => <UserDetailsModal user={user} onClose={close} />,
       }}
-      dialogs={dialogs}
       form={(user, close) => <UserFormModal user={user} onClose={close} />}
       confirmDelete={{ title: 'Delete User', message: (u) => `Are you sure you want to delete ${u.name}?` }}
     />

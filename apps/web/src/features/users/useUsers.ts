@@ -7,21 +7,17 @@ import {
   type UserUpdateBody,
 } from '@store/contract/users';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-  useRecordDetail,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
-export const useUserList = (params: ListParams) =>
-  usePagedList<UsersResponse>(
-    { path: USER_PATHS.list, keys: queryKeys.users, limit: USERS_PAGE_SIZE, loadFailed: 'Failed to load users' },
-    params,
-  );
+export const userList: PagedResource<User, UsersResponse> = {
+  list: { path: USER_PATHS.list, keys: queryKeys.users, limit: USERS_PAGE_SIZE, loadFailed: 'Failed to load users' },
+  rowsOf: (answer) => answer.users,
+  item: USER_PATHS.item,
+  keys: queryKeys.users,
+  rowKey: (u) => u.id,
+};
 
 /** `GET /users/{id}` for the details modal; the list's row shows meanwhile. */
 export const useUser = (user: User | null) =>
@@ -31,5 +27,3 @@ export const useCreateUser = () => useCreateRecord<UserCreateBody, User>(USER_PA
 
 /** `PATCH /users/{id}`: the password is left out of the body when it is blank (spec 000 §5). */
 export const useUpdateUser = () => useEditRecord<UserUpdateBody, User>(USER_PATHS.item, queryKeys.users.all);
-
-export const useDeleteUser = () => useDeleteRecord(USER_PATHS.item, queryKeys.users.all);
