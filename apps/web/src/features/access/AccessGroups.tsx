@@ -4,11 +4,14 @@ import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { RowCheckbox } from '../../components/DataTable.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 import { cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import type { Selection } from '../../lib/useSelection.ts';
+
+const EMPTY = 'No access records found';
 
 /** Fixed widths, so the tables of all groups line up. */
 const COLUMNS = [
@@ -44,30 +47,49 @@ interface RowContext {
 
 /**
  * spec 001 §2 "User Access": the page's grants grouped by user, each group a button that opens or
- * closes its table of grants (product, status, expiry, granted, actions).
+ * closes its table of grants (product, status, expiry, granted, actions); 'No access records
+ * found' without any.
  */
 export function AccessGroups({
+  loading,
   groups,
+  total,
   isOpen,
   toggle,
   ...rows
 }: {
+  loading: boolean;
   groups: Group[];
+  /** The users with grants in the view (every page). */
+  total: number;
   isOpen: (userId: number) => boolean;
   toggle: (userId: number) => void;
 } & RowContext) {
+  if (loading) return <Spinner label="Loading access records..." />;
+  if (groups.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+        {EMPTY}
+      </p>
+    );
+  }
   return (
-    <ul className="space-y-4" aria-label="Access records by user">
-      {groups.map((group) => (
-        <AccessGroup
-          key={group.user.id}
-          group={group}
-          open={isOpen(group.user.id)}
-          onToggle={() => toggle(group.user.id)}
-          {...rows}
-        />
-      ))}
-    </ul>
+    <>
+      <p className="mb-2 text-sm text-slate-600">
+        {total === 1 ? '1 user with access' : `${total.toLocaleString('en-US')} users with access`}
+      </p>
+      <ul className="space-y-4" aria-label="Access records by user">
+        {groups.map((group) => (
+          <AccessGroup
+            key={group.user.id}
+            group={group}
+            open={isOpen(group.user.id)}
+            onToggle={() => toggle(group.user.id)}
+            {...rows}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,16 +1,21 @@
-import { ACCESS_MESSAGES, ACCESS_PATHS, AccessBulkBodySchema, type Access } from '@store/contract/access';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_PATHS,
+  AccessBulkBodySchema,
+  type Access,
+  type AccessBulkBody,
+} from '@store/contract/access';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { readAllMatching } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
-import { BulkActions } from '../../components/BulkActions.tsx';
+import { BulkActions, type BulkAction } from '../../components/BulkActions.tsx';
 import { PageCheckbox } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordDialogs } from '../../lib/useRecordDialogs.ts';
@@ -20,7 +25,22 @@ import { AccessGroups, expiryText, StateBadge } from './AccessGroups.tsx';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
 import { useAccessGroups, useRevokeAccess } from './useAccess.ts';
 
-const EMPTY = 'No access records found';
+/** The grants' bulk actions (ACCESS_BULK_ACTIONS in the contract). */
+const BULK_ACTIONS: BulkAction<AccessBulkBody>[] = [
+  {
+    action: 'revoke',
+    label: 'Revoke',
+    tone: 'danger',
+    confirm: (count) => `Revoke ${count}? The customers lose the downloads at once.`,
+    done: () => 'revoked',
+  },
+  {
+    action: 'reactivate',
+    label: 'Re-activate',
+    confirm: (count) => `Re-activate ${count}?`,
+    done: () => 're-activated',
+  },
+];
 /** Up to this many groups (a small store, or a search) start expanded; more start collapsed. */
 const AUTO_EXPAND_GROUPS = 10;
 
@@ -93,21 +113,7 @@ export function AccessScreen() {
             noun={{ one: 'grant', many: 'grants' }}
             path={ACCESS_PATHS.bulk}
             schema={AccessBulkBodySchema}
-            actions={[
-              {
-                action: 'revoke',
-                label: 'Revoke',
-                tone: 'danger',
-                confirm: (count) => `Revoke ${count}? The customers lose the downloads at once.`,
-                done: () => 'revoked',
-              },
-              {
-                action: 'reactivate',
-                label: 'Re-activate',
-                confirm: (count) => `Re-activate ${count}?`,
-                done: () => 're-activated',
-              },
-            ]}
+            actions={BULK_ACTIONS}
             matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search })}
             onDone={() => void refreshBulk()}
           />
@@ -137,27 +143,16 @@ export function AccessScreen() {
         confirmLabel: 'Revoke',
       }}
     >
-      {list.isPending ? (
-        <Spinner label="Loading access records..." />
-      ) : groups.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {EMPTY}
-        </p>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600">
-            {total === 1 ? '1 user with access' : `${total.toLocaleString('en-US')} users with access`}
-          </p>
-          <AccessGroups
-            groups={groups}
-            isOpen={isOpen}
-            toggle={toggle}
-            selection={selection}
-            route={route}
-            dialogs={dialogs}
-          />
-        </>
-      )}
+      <AccessGroups
+        loading={list.isPending}
+        groups={groups}
+        total={total}
+        isOpen={isOpen}
+        toggle={toggle}
+        selection={selection}
+        route={route}
+        dialogs={dialogs}
+      />
     </ListScreen>
   );
 }

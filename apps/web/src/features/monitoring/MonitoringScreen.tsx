@@ -96,42 +96,6 @@ export function MonitoringScreen() {
   const connected = reading?.status === 'connected';
   const refreshing = blacklist.isFetching || stats.isFetching || redis.isFetching;
 
-  const columns: Column<BlacklistedIp>[] = [
-    {
-      header: 'IP Address',
-      card: 'title',
-      cell: (e) => (
-        <div className="flex items-center gap-2">
-          <code className="font-mono text-sm">{e.ip}</code>
-          {e.manual ? <Badge tone="indigo">Manual</Badge> : null}
-        </div>
-      ),
-    },
-    { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
-    { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
-    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME_PATTERN), className: 'whitespace-nowrap' },
-    {
-      header: 'Expires In',
-      cell: (e) => formatExpiresIn(e.expires_in_seconds),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      header: 'Actions',
-      card: 'actions',
-      className: 'text-right',
-      cell: (e) => (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`Unblock ${e.ip}`}
-          onClick={() => setUnblocking(e)}
-        >
-          Unblock
-        </button>
-      ),
-    },
-  ];
-
   return (
     <div>
       <PageHeader
@@ -194,7 +158,7 @@ export function MonitoringScreen() {
           </h2>
           <DataTable
             caption="Blacklisted IP addresses"
-            columns={columns}
+            columns={blacklistColumns(setUnblocking)}
             rows={blacklist.data ?? []}
             rowKey={(e) => e.ip}
             emptyText={MONITORING_TEXTS.empty}
@@ -222,4 +186,43 @@ export function MonitoringScreen() {
       />
     </div>
   );
+}
+
+/** The blacklist's columns; Unblock asks first (`onUnblock`). */
+function blacklistColumns(onUnblock: (entry: BlacklistedIp) => void): Column<BlacklistedIp>[] {
+  return [
+    {
+      header: 'IP Address',
+      card: 'title',
+      cell: (e) => (
+        <div className="flex items-center gap-2">
+          <code className="font-mono text-sm">{e.ip}</code>
+          {e.manual ? <Badge tone="indigo">Manual</Badge> : null}
+        </div>
+      ),
+    },
+    { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
+    { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
+    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME_PATTERN), className: 'whitespace-nowrap' },
+    {
+      header: 'Expires In',
+      cell: (e) => formatExpiresIn(e.expires_in_seconds),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Actions',
+      card: 'actions',
+      className: 'text-right',
+      cell: (e) => (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Unblock ${e.ip}`}
+          onClick={() => onUnblock(e)}
+        >
+          Unblock
+        </button>
+      ),
+    },
+  ];
 }
