@@ -41,9 +41,10 @@ export interface ListScreenProps<T> {
     caption: string;
     columns: Column<T>[];
     emptyText: string;
-    sorting?: SortState;
     selection?: TableSelection<T>;
   };
+  /** The columns that name a sort field become clickable headers. */
+  sorting?: SortState;
   loading: boolean;
   /** The page shown is the last one while the next loads: dimmed. */
   dimmed?: boolean;
@@ -110,7 +111,9 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       {props.notices}
       <div className={props.dimmed ? 'opacity-60 transition-opacity' : undefined}>
         {props.children ??
-          (table ? <DataTable {...table} rows={rows} rowKey={rowKey} loading={props.loading} /> : null)}
+          (table ? (
+            <DataTable {...table} rows={rows} rowKey={rowKey} loading={props.loading} sorting={props.sorting} />
+          ) : null)}
         {props.pagination && view && !props.failed ? (
           <Pagination {...props.pagination} onPageChange={view.setPage} />
         ) : null}

@@ -96,11 +96,11 @@ export function AuditScreen() {
       notices={error ? <ErrorBox className="mb-4" message={errorMessage(error, AUDIT_TEXTS.loadFailed)} /> : null}
       rows={data?.audit_logs ?? []}
       rowKey={(l) => l.id}
+      sorting={{ sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
       table={{
         caption: 'Audit log entries',
         columns: auditColumns(route),
         emptyText: AUDIT_TEXTS.empty,
-        sorting: { sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort },
       }}
       loading={isPending}
       dimmed={isPlaceholderData}

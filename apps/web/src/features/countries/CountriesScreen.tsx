@@ -20,13 +20,12 @@ const EMPTY = 'No countries found';
  * delete. The view (search, page, sort) is in the address; `/countries/{code}` is a country's details.
  */
 export function CountriesScreen() {
-  const { view, route, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, frame } = usePagedListScreen({
     resource: countryList,
     base: '/countries',
     sorts: COUNTRY_SORTS,
     deleteFailed: { log: 'Failed to delete country' }, // spec 001 §8: only logged
   });
-  const { sort } = view;
 
   return (
     <ListScreen
@@ -39,7 +38,6 @@ export function CountriesScreen() {
         caption: 'Countries',
         columns: countryColumns(route, dialogs),
         emptyText: EMPTY,
-        sorting: { sort, onSort: view.setSort },
       }}
       details={{
         title: 'Country Details',

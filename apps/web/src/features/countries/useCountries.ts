@@ -18,7 +18,7 @@ export const countryList: PagedResource<Country, CountryListResponse> = {
     limit: COUNTRY_PAGE_SIZE,
     loadFailed: 'Failed to load countries',
   },
-  rowsOf: (answer) => answer.countries,
+  rows: 'countries',
   item: COUNTRY_PATHS.item,
   keys: queryKeys.countries,
   rowKey: (c) => c.code,

@@ -5,9 +5,6 @@ import {
   ProductBulkBodySchema,
   type Product,
 } from '@store/contract/products';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { readAllMatching, sortQuery } from '../../api/records.ts';
-import { useRefresh } from '../../api/refresh.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import type { Column } from '../../components/DataTable.tsx';
@@ -19,7 +16,6 @@ import { formatCents } from '../../lib/money.ts';
 import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
 import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
-import { useSelection } from '../../lib/useSelection.ts';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
@@ -40,9 +36,7 @@ function shortDescription(text: string): string {
  * modals. The view (search, page, sort) is in the address; `/products/{id}` is a product's details.
  */
 export function ProductsScreen() {
-  const selection = useSelection();
-  const refreshBulk = useRefresh(queryKeys.products.all);
-  const { view, route, list, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, query, frame, bulk } = usePagedListScreen({
     resource: productList,
     base: '/products',
     sorts: PRODUCT_SORTS,
@@ -50,8 +44,6 @@ export function ProductsScreen() {
     deleteFailed: { alert: PRODUCT_MESSAGES.deleteFailed },
     createFromAddress: true,
   });
-  const { search, sort } = view;
-  const query = { search, sort: sortQuery(sort) };
 
   return (
     <ListScreen
@@ -63,9 +55,7 @@ export function ProductsScreen() {
       search={{ label: 'Search products', placeholder: 'Search by name...' }}
       notices={
         <BulkActions
-          selection={selection}
-          total={list.data?.pagination.total ?? 0}
-          pageRows={frame.rows.length}
+          {...bulk}
           noun={{ one: 'product', many: 'products' }}
           path={PRODUCT_PATHS.bulk}
           schema={ProductBulkBodySchema}
@@ -78,16 +68,13 @@ export function ProductsScreen() {
               done: () => 'deleted',
             },
           ]}
-          matching={() => readAllMatching(PRODUCT_PATHS.list, 'products', query)}
-          onDone={() => void refreshBulk()}
         />
       }
       table={{
         caption: 'Products',
         columns: productColumns(route, dialogs),
         emptyText: PRODUCT_MESSAGES.empty,
-        sorting: { sort, onSort: view.setSort },
-        selection: { state: selection, pick: (r) => r, label: (p) => `Select ${p.name}` },
+        selection: { state: bulk.selection, pick: (r) => r, label: (p) => `Select ${p.name}` },
       }}
       details={{
         title: 'Product Details',

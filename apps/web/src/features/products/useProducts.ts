@@ -18,7 +18,7 @@ export const productList: PagedResource<Product, ProductsResponse> = {
     limit: PRODUCTS_PAGE_SIZE,
     loadFailed: 'Failed to load products',
   },
-  rowsOf: (answer) => answer.products,
+  rows: 'products',
   item: PRODUCT_PATHS.item,
   keys: queryKeys.products,
   rowKey: (p) => p.id,

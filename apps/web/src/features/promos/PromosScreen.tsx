@@ -145,11 +145,11 @@ export function PromosScreen() {
       }
       rows={rows}
       rowKey={(p) => p.id}
+      sorting={{ sort, onSort: view.setSort }}
       table={{
         caption: 'Promo codes',
         columns: promoColumns(route, dialogs, onToggle),
         emptyText: EMPTY,
-        sorting: { sort, onSort: view.setSort },
         selection: { state: selection, pick: (r) => r, label: (p) => `Select ${p.code}` },
       }}
       loading={list.isPending}

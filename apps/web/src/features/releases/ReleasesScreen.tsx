@@ -28,13 +28,12 @@ const releaseName = (r: Release) => `${r.product.name} ${r.version} (${platformL
  * details, delete. The view (search, page, sort) is in the address; `/releases/{id}` is a release.
  */
 export function ReleasesScreen() {
-  const { view, route, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, frame } = usePagedListScreen({
     resource: releaseList,
     base: '/releases',
     sorts: RELEASE_SORTS,
     deleteFailed: { log: 'Failed to delete release' }, // spec 001 §8: only logged
   });
-  const { sort } = view;
 
   return (
     <ListScreen
@@ -47,7 +46,6 @@ export function ReleasesScreen() {
         caption: 'Software releases',
         columns: releaseColumns(route, dialogs),
         emptyText: EMPTY,
-        sorting: { sort, onSort: view.setSort },
       }}
       details={{
         title: 'Release Details',

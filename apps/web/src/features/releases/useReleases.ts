@@ -21,7 +21,7 @@ export const releaseList: PagedResource<Release, ReleaseListResponse> = {
     limit: RELEASES_PAGE_SIZE,
     loadFailed: 'Failed to load releases',
   },
-  rowsOf: (answer) => answer.releases,
+  rows: 'releases',
   item: RELEASE_PATHS.item,
   keys: queryKeys.releases,
   rowKey: (r) => r.id,

@@ -7,9 +7,6 @@ import {
   shipmentStatusLabel,
   type Shipment,
 } from '@store/contract/shipments';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { readAllMatching, sortQuery } from '../../api/records.ts';
-import { useRefresh } from '../../api/refresh.ts';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import type { Column } from '../../components/DataTable.tsx';
@@ -23,7 +20,6 @@ import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
 import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
-import { useSelection } from '../../lib/useSelection.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
 import { shipmentList } from './useShipments.ts';
 
@@ -47,16 +43,12 @@ const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
  * delete. The view (search, page, sort) is in the address; `/shipments/{id}` is a shipment's details.
  */
 export function ShipmentsScreen() {
-  const selection = useSelection();
-  const refreshBulk = useRefresh(queryKeys.shipments.all);
-  const { view, route, list, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, query, frame, bulk } = usePagedListScreen({
     resource: shipmentList,
     base: '/shipments',
     sorts: SHIPMENT_SORTS,
     deleteFailed: { log: 'Failed to delete shipment' }, // spec 001 §8: only logged
   });
-  const { search, sort } = view;
-  const query = { search, sort: sortQuery(sort) };
 
   return (
     <ListScreen
@@ -71,9 +63,7 @@ export function ShipmentsScreen() {
       }}
       notices={
         <BulkActions
-          selection={selection}
-          total={list.data?.pagination.total ?? 0}
-          pageRows={frame.rows.length}
+          {...bulk}
           noun={{ one: 'shipment', many: 'shipments' }}
           path={SHIPMENT_PATHS.bulk}
           schema={ShipmentBulkBodySchema}
@@ -91,16 +81,13 @@ export function ShipmentsScreen() {
               done: (status) => `set to ${shipmentStatusLabel(status)}`,
             },
           ]}
-          matching={() => readAllMatching(SHIPMENT_PATHS.list, 'shipments', query)}
-          onDone={() => void refreshBulk()}
         />
       }
       table={{
         caption: 'Shipments',
         columns: shipmentColumns(route, dialogs),
         emptyText: EMPTY,
-        sorting: { sort, onSort: view.setSort },
-        selection: { state: selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` },
+        selection: { state: bulk.selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` },
       }}
       details={{
         title: 'Shipment Details',

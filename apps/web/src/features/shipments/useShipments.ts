@@ -22,7 +22,7 @@ export const shipmentList: PagedResource<Shipment, ShipmentListResponse> = {
     limit: SHIPMENTS_PAGE_SIZE,
     loadFailed: 'Failed to load shipments',
   },
-  rowsOf: (answer) => answer.shipments,
+  rows: 'shipments',
   item: SHIPMENT_PATHS.item,
   keys: queryKeys.shipments,
   rowKey: (s) => s.id,

@@ -32,13 +32,12 @@ function TemplateBadges({ template }: { template: EmailTemplate }) {
  * server sends itself (the onboarding mail) carry a System badge and offer no delete.
  */
 export function TemplatesScreen() {
-  const { view, route, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, frame } = usePagedListScreen({
     resource: templateList,
     base: '/templates',
     sorts: TEMPLATE_SORTS,
     deleteFailed: { log: 'Failed to delete template' }, // spec 001 §8: only logged
   });
-  const { sort } = view;
 
   return (
     <ListScreen
@@ -51,7 +50,6 @@ export function TemplatesScreen() {
         caption: 'Email templates',
         columns: templateColumns(route, dialogs),
         emptyText: EMPTY,
-        sorting: { sort, onSort: view.setSort },
       }}
       details={{
         title: 'Template Details',

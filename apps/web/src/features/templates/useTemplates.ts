@@ -18,7 +18,7 @@ export const templateList: PagedResource<EmailTemplate, TemplateListResponse> = 
     limit: TEMPLATE_PAGE_SIZE,
     loadFailed: 'Failed to load templates',
   },
-  rowsOf: (answer) => answer.templates,
+  rows: 'templates',
   item: TEMPLATE_PATHS.item,
   keys: queryKeys.templates,
   rowKey: (t) => t.id,

@@ -1,15 +1,5 @@
 import { ROLE_LABELS } from '@store/contract/roles';
-import {
-  USER_MESSAGES,
-  USER_PATHS,
-  USER_SORTS,
-  USERS_PAGE_SIZE,
-  UserBulkBodySchema,
-  type User,
-} from '@store/contract/users';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { readAllMatching, sortQuery } from '../../api/records.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { USER_MESSAGES, USER_PATHS, USER_SORTS, UserBulkBodySchema, type User } from '@store/contract/users';
 import { useSession } from '../../api/session.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
@@ -25,7 +15,6 @@ import { toast } from '../../lib/toast.ts';
 import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
 import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
-import { useSelection } from '../../lib/useSelection.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { userList } from './useUsers.ts';
@@ -38,24 +27,21 @@ const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
  * modals. The view (search, page, sort) is in the address; `/users/{id}` is a user's details.
  */
 export function UsersScreen() {
-  const { view, route, list, dialogs, frame } = usePagedListScreen({
+  const { route, dialogs, query, frame, bulk } = usePagedListScreen({
     resource: userList,
     base: '/users',
     sorts: USER_SORTS,
     // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
     deleteFailed: { alert: USER_MESSAGES.deleteFailed },
     createFromAddress: true,
+    defaultSort: NEWEST_FIRST,
   });
-  const { search, sort } = view;
-  const selection = useSelection();
-  const refresh = useRefresh(queryKeys.users.all);
 
   // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
   const managesAdmins = useCan()('admins', 'manage');
   const me = useSession().user?.id;
   // (Deleting oneself stays offered: the server answers the spec's refusal.)
   const mayChange = (u: User) => managesAdmins || !u.is_admin || u.id === me;
-  const query = { search, sort: sortQuery(sort) };
 
   return (
     <ListScreen
@@ -67,9 +53,7 @@ export function UsersScreen() {
       search={{ label: 'Search users', placeholder: 'Search by name or email...' }}
       notices={
         <BulkActions
-          selection={selection}
-          total={list.data?.pagination.total ?? 0}
-          pageRows={Math.min(frame.rows.length, USERS_PAGE_SIZE)}
+          {...bulk}
           noun={{ one: 'user', many: 'users' }}
           path={USER_PATHS.bulk}
           schema={UserBulkBodySchema}
@@ -82,16 +66,13 @@ export function UsersScreen() {
               done: () => 'deleted',
             },
           ]}
-          matching={() => readAllMatching(USER_PATHS.list, 'users', query)}
-          onDone={() => void refresh()}
         />
       }
       table={{
         caption: 'Users',
         columns: userColumns(route, dialogs, mayChange),
         emptyText: USER_MESSAGES.empty,
-        sorting: { sort, defaultSort: NEWEST_FIRST, onSort: view.setSort },
-        selection: { state: selection, pick: (u) => u, label: (u) => `Select ${u.name}` },
+        selection: { state: bulk.selection, pick: (u) => u, label: (u) => `Select ${u.name}` },
       }}
       details={{
         title: 'User Details',

@@ -13,7 +13,7 @@ import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/recor
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
 export const userList: PagedResource<User, UsersResponse> = {
   list: { path: USER_PATHS.list, keys: queryKeys.users, limit: USERS_PAGE_SIZE, loadFailed: 'Failed to load users' },
-  rowsOf: (answer) => answer.users,
+  rows: 'users',
   item: USER_PATHS.item,
   keys: queryKeys.users,
   rowKey: (u) => u.id,
