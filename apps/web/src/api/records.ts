@@ -2,6 +2,7 @@ import type { BulkRecord } from '@store/contract/bulk';
 import { sortText, type Sort } from '@store/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
+import { loadFailed } from './loadErrors.ts';
 import { useRefresh } from './refresh.ts';
 
 /**
@@ -81,24 +82,53 @@ export interface ListParams {
   sort?: Sort | undefined;
 }
 
+/** A server-paged list: its path, its query keys, its page size and what its failed read logs. */
+export interface PagedList {
+  path: string;
+  keys: { list: (params: ListParams) => QueryKey };
+  limit: number;
+  /** spec §8: the text a failed read is logged with ('Failed to load users'). */
+  loadFailed: string;
+}
+
 /**
  * A server-paged list (`GET /users?page&limit&search&sort`): the page on screen stays while the
  * next one loads.
  */
-export function usePagedList<Response>(
-  listPath: string,
-  keys: { list: (params: ListParams) => QueryKey },
-  limit: number,
-  params: ListParams,
-) {
+export function usePagedList<Response>(list: PagedList, params: ListParams) {
   return useQuery({
-    queryKey: keys.list(params),
+    queryKey: list.keys.list(params),
     queryFn: ({ signal }) =>
-      api.get<Response>(listPath, {
-        query: { page: params.page, limit, search: params.search, sort: sortQuery(params.sort) },
+      api.get<Response>(list.path, {
+        query: { page: params.page, limit: list.limit, search: params.search, sort: sortQuery(params.sort) },
         signal,
       }),
     placeholderData: keepPreviousData,
+    meta: loadFailed(list.loadFailed),
+  });
+}
+
+/** React Query's own guard on placeholder data (a function is read as a placeholder function). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Placeholder<T> = T extends Function ? never : T;
+
+/**
+ * `GET` the record a list row shows (`/users/{id}`), for its details modal: the row shows
+ * meanwhile, and stays when the read fails (`loadFailed`, when given, is logged).
+ */
+export function useRecordDetail<T>(
+  template: string,
+  keys: { detail: (key: string | number) => QueryKey },
+  row: T | null,
+  key: (row: T) => string | number,
+  failed?: string,
+) {
+  return useQuery<T>({
+    queryKey: keys.detail(row === null ? '' : key(row)),
+    queryFn: ({ signal }) => api.get<T>(itemPath(template, key(row!)), { signal }),
+    enabled: row !== null,
+    placeholderData: (row ?? undefined) as Placeholder<T> | undefined,
+    ...(failed ? { meta: loadFailed(failed) } : {}),
   });
 }
 

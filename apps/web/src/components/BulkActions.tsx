@@ -1,8 +1,9 @@
 import { BULK_MAX_RECORDS, type BulkResult } from '@store/contract/bulk';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api, errorMessage } from '../api/client.ts';
 import { countOf } from '../lib/numbers.ts';
-import type { Picked, Selection } from '../lib/useSelection.ts';
+import type { Selection } from '../lib/useSelection.ts';
 import { buttonClass } from './buttonClass.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -10,14 +11,36 @@ import { SelectField } from './SelectField.tsx';
 /** The most records one bulk request carries; more are sent in turns. */
 const BULK_CHUNK = BULK_MAX_RECORDS;
 
-export interface BulkAction {
-  /** The `action` the server knows ('delete', 'enable', 'set_status', …). */
+/**
+ * The body of a list's bulk call as its contract infers it from the zod schema (`UserBulkBody`,
+ * `ShipmentBulkBody`): the action, the records, and the action's parameters.
+ */
+interface BulkBody {
   action: string;
+  records: readonly { id: number }[];
+}
+
+/** The body's parameters besides the action and the records (the status to set). */
+type ParamOf<B> = Exclude<keyof B, 'action' | 'records'> & string;
+
+/** A parameter the admin chooses before the action runs: the body field, its label and options. */
+type Choice<B> = {
+  [K in ParamOf<B>]: {
+    name: K;
+    label: string;
+    options: readonly B[K][];
+    optionLabel?: (value: B[K]) => string;
+  };
+}[ParamOf<B>];
+
+export interface BulkAction<B extends BulkBody> {
+  /** One of the list's actions in its contract ('delete', 'enable', 'set_status', …). */
+  action: B['action'];
   /** The button ('Delete', 'Set status'). */
   label: string;
   tone?: 'danger';
   /** A value the admin chooses first (the status to set): its label and options. */
-  choice?: { name: string; label: string; options: readonly string[]; optionLabel?: (value: string) => string };
+  choice?: Choice<B>;
   /** The question, naming the count (and the choice): 'Delete 3 users?'. */
   confirm: (count: string, choice: string) => string;
   /** What was done, for the result line: 'deleted', 'set to shipped'. */
@@ -27,14 +50,17 @@ export interface BulkAction {
 /**
  * The bar over a list with ticked rows: how many, "select all N matching" (a server-paged list),
  * the feature's bulk actions, a progress bar while turns of up to 1,000 records are sent, and the
- * result: how many were done and, for each record left as it was, why.
+ * result: how many were done and, for each record left as it was, why. Typed by the list's bulk
+ * body schema in the contract (`schema={UserBulkBodySchema}`), so an action or a parameter the
+ * server does not take does not compile, and each body is checked by it before it is sent.
  */
-export function BulkActions({
+export function BulkActions<B extends BulkBody>({
   selection,
   total,
   pageRows,
   noun,
   path,
+  schema,
   actions,
   matching,
   onDone,
@@ -47,29 +73,37 @@ export function BulkActions({
   noun: { one: string; many: string };
   /** The feature's bulk path ('/users/bulk'). */
   path: string;
-  actions: readonly BulkAction[];
+  /** The list's bulk body in the contract (`UserBulkBodySchema`). */
+  schema: z.ZodType<B>;
+  actions: readonly BulkAction<B>[];
   /** Reads every record of the list's view, for "all N matching". */
-  matching?: () => Promise<Picked[]>;
+  matching?: () => Promise<B['records']>;
   /** Reads the list again once an action ran (even when it stopped part-way). */
   onDone: () => void;
 }) {
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [asking, setAsking] = useState<BulkAction<B> | null>(null);
   const [choices, setChoices] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [result, setResult] = useState<{ text: string; failed: BulkResult['failed'] } | null>(null);
 
   const count = selection.allMatching ? total : selection.count;
-  const choiceOf = (a: BulkAction) => (a.choice ? (choices[a.choice.name] ?? a.choice.options[0] ?? '') : '');
+  const choiceOf = (a: BulkAction<B>) =>
+    a.choice ? (choices[a.choice.name] ?? String(a.choice.options[0] ?? '')) : '';
 
-  const run = async (a: BulkAction) => {
+  const run = async (a: BulkAction<B>) => {
     const choice = choiceOf(a);
-    const records = selection.allMatching && matching ? await matching() : selection.records;
+    const records: B['records'] = selection.allMatching && matching ? await matching() : selection.records;
     const outcome: BulkResult = { succeeded: [], unchanged: [], failed: [] };
     setProgress({ done: 0, of: records.length });
     try {
       for (let i = 0; i < records.length; i += BULK_CHUNK) {
         const chunk = records.slice(i, i + BULK_CHUNK);
-        const body = { action: a.action, records: chunk, ...(a.choice ? { [a.choice.name]: choice } : {}) };
+        // The contract's schema checks the body before it is sent: the action, the records, the choice.
+        const body = schema.parse({
+          action: a.action,
+          records: chunk,
+          ...(a.choice ? { [a.choice.name]: choice } : {}),
+        });
         const answer = await api.post<BulkResult>(path, body);
         outcome.succeeded.push(...answer.succeeded);
         outcome.unchanged.push(...answer.unchanged);
@@ -120,8 +154,8 @@ export function BulkActions({
                   onChange={(e) => setChoices((c) => ({ ...c, [a.choice!.name]: e.target.value }))}
                 >
                   {a.choice.options.map((o) => (
-                    <option key={o} value={o}>
-                      {a.choice!.optionLabel ? a.choice!.optionLabel(o) : o}
+                    <option key={String(o)} value={String(o)}>
+                      {a.choice!.optionLabel ? a.choice!.optionLabel(o) : String(o)}
                     </option>
                   ))}
                 </SelectField>

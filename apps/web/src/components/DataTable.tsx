@@ -20,6 +20,14 @@ export interface Column<T> {
   card?: CardPart;
 }
 
+/** Adds a checkbox to each row and one for the page, for bulk actions. */
+export interface TableSelection<T> {
+  state: Selection;
+  pick: (row: T) => Picked;
+  /** The row's name for its checkbox ('Select Ada Lovelace'). */
+  label: (row: T) => string;
+}
+
 /**
  * A plain, accessible table: real <th scope="col"> headers, a caption for screen readers, and the
  * screen's own empty text (spec: 'No users found', …) in a single full-width row. Below 640 px each
@@ -43,13 +51,7 @@ export function DataTable<T>({
   loading?: boolean;
   /** Makes the columns that name a `sort` field clickable headers. */
   sorting?: SortState;
-  /** Adds a checkbox to each row and one for the page, for bulk actions. */
-  selection?: {
-    state: Selection;
-    pick: (row: T) => Picked;
-    /** The row's name for its checkbox ('Select Ada Lovelace'). */
-    label: (row: T) => string;
-  };
+  selection?: TableSelection<T> | undefined;
 }) {
   const span = columns.length + (selection ? 1 : 0);
   const sortable = (c: Column<T>) => Boolean(sorting && c.sort);

@@ -1,6 +1,7 @@
 import type { AdminSession } from '@store/contract/sessions';
 import { Monitor, Smartphone } from 'lucide-react';
 import { DATE_TIME_PATTERN, formatDate } from '../lib/dates.ts';
+import { Badge } from './Badge.tsx';
 import { buttonClass } from './buttonClass.ts';
 import { DataTable, type Column } from './DataTable.tsx';
 
@@ -12,11 +13,7 @@ function DeviceIcon({ browser }: { browser: string }) {
 
 /** The badge of the session the panel itself is signed in with. */
 export function ThisDeviceBadge() {
-  return (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800">
-      This device
-    </span>
-  );
+  return <Badge tone="emerald">This device</Badge>;
 }
 
 /**

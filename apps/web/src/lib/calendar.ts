@@ -2,6 +2,7 @@ import { ANALYTICS_PATHS, type CalendarResponse } from '@store/contract/analytic
 import { useQuery } from '@tanstack/react-query';
 import { lightFormat, parseISO, subDays } from 'date-fns';
 import { api } from '../api/client.ts';
+import { loadFailed } from '../api/loadErrors.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
 /** The store's time zone and today's date there: the analytics ranges end on that day. */
@@ -10,6 +11,7 @@ export function useCalendar() {
     queryKey: queryKeys.analytics.report('calendar'),
     queryFn: ({ signal }) => api.get<CalendarResponse>(ANALYTICS_PATHS.calendar, { signal }),
     staleTime: 60 * 60 * 1000,
+    meta: loadFailed('Failed to load the store calendar'),
   });
 }
 

@@ -12,13 +12,14 @@ export function newRecordHref(listPath: string): string {
 /**
  * A list screen's create form asked for by its address (the command palette's "Create user",
  * decision 0030): opens it once, then takes the parameter out of the address in place, so Back
- * and a reload do not open it again.
+ * and a reload do not open it again. Without `openCreate` (a list the palette does not create
+ * in) the parameter is left alone.
  */
-export function useNewRecordParam(openCreate: () => void): void {
+export function useNewRecordParam(openCreate: (() => void) | undefined): void {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(NEW_RECORD_PARAM) === '1';
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || !openCreate) return;
     openCreate();
     setParams(
       (current) => {

@@ -12,6 +12,7 @@ import { USER_PATHS } from '@store/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { loadFailed } from '../../api/loadErrors.ts';
 import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
 
 /**
@@ -25,6 +26,7 @@ export function useAccessGroups(page: number, search: string) {
     queryKey: queryKeys.access.list({ groups: true, ...query }),
     queryFn: ({ signal }) => api.get<AccessGroupsResponse>(ACCESS_PATHS.groups, { query, signal }),
     placeholderData: keepPreviousData,
+    meta: loadFailed('Failed to load access records'),
   });
 }
 

@@ -4,14 +4,14 @@ import {
   type DateRangeQuery,
   type OverviewResponse,
 } from '@store/contract/analytics';
-import { DollarSign, Receipt, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { DollarSign, Receipt, ShoppingCart, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { StatCard } from '../../components/StatCard.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
 import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { defaultRange, rangeError, toQuery, type RangeInputs } from './dateRange.ts';
@@ -62,10 +62,6 @@ export function AnalyticsScreen() {
   const overview = useAnalyticsOverview(query);
   const products = useProductSales(query);
   const failed = calendar.error ?? overview.error ?? products.error;
-  useEffect(() => {
-    // spec 001 §8: an analytics fetch failure is logged, and the fixed text is shown.
-    if (failed) console.error('Failed to load analytics data', failed);
-  }, [failed]);
 
   const loading = !failed && (!overview.data || !products.data);
   const refreshing = overview.isPlaceholderData || products.isPlaceholderData;
@@ -143,31 +139,31 @@ function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasR
     .reduce((n, f) => n + f.paid_orders_count, o.paid_orders_count);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Card
-        id="total-users"
+      <StatCard
+        id="analytics-total-users"
         title="Total Users"
         icon={Users}
         value={formatCount(o.total_users)}
         // Without dates the server counts this month's new users (the dashboard's figure).
         note={`+${formatCount(o.new_users)} ${hasRange ? 'in range' : 'this month'}`}
       />
-      <Card
-        id="total-orders"
+      <StatCard
+        id="analytics-total-orders"
         title="Total Orders"
         icon={ShoppingCart}
         value={formatCount(o.total_orders)}
         note={`${formatCount(o.orders_in_range)} in range`}
       />
-      <Card
-        id="total-revenue"
+      <StatCard
+        id="analytics-total-revenue"
         title="Total Revenue"
         icon={DollarSign}
         value={formatCents(o.total_revenue_cents, currency)}
         note={`${formatCount(paidOrders)} paid orders · ${netOfRefunds(o.refunded_cents, currency).toLowerCase()}`}
         others={besides((f) => f.total_revenue_cents)}
       />
-      <Card
-        id="avg-order-value"
+      <StatCard
+        id="analytics-avg-order-value"
         title="Avg Order Value"
         icon={Receipt}
         value={formatCents(o.avg_order_value_cents, currency)}
@@ -175,43 +171,6 @@ function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasR
         others={besides((f) => f.avg_order_value_cents)}
       />
     </div>
-  );
-}
-
-function Card({
-  id,
-  title,
-  value,
-  note,
-  others = [],
-  icon: Icon,
-}: {
-  id: string;
-  title: string;
-  value: string;
-  note: string;
-  others?: string[];
-  icon: LucideIcon;
-}) {
-  const titleId = `analytics-${id}-title`;
-  return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {title}
-        </h2>
-        <span className="rounded-md bg-indigo-50 p-1.5 text-indigo-600">
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`analytics-${id}-value`}>
-        {value}
-      </p>
-      <p className="mt-1 text-sm text-slate-600" data-testid={`analytics-${id}-note`}>
-        {note}
-      </p>
-      <OtherCurrencies id={`analytics-${id}`} notes={others} />
-    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import type {
 import { ANALYTICS_PATHS, PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { loadFailed } from '../../api/loadErrors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
 // The Analytics screen's calls (spec 001 §7): each takes start_date and end_date, or neither.
@@ -27,6 +28,8 @@ function useReport<T>(
     enabled: range !== null,
     // A new range keeps the old figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
+    // spec 001 §8: an analytics fetch failure is logged, and the fixed text is shown.
+    meta: loadFailed('Failed to load analytics data'),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@store/contract/api-keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { loadFailed } from '../../api/loadErrors.ts';
 import { itemPath } from '../../api/records.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
@@ -20,6 +21,7 @@ export function useApiKeyList() {
   return useQuery({
     queryKey: queryKeys.apiKeys.lists(),
     queryFn: async ({ signal }) => (await api.get<ApiKeyListResponse>(keyPath(API_KEY_PATHS.list), { signal })).data,
+    meta: loadFailed('Failed to load API keys'),
   });
 }
 

@@ -13,19 +13,16 @@ import {
 import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { sortQuery } from '../../api/records.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { AuditDetailsModal } from './AuditDetailsModal.tsx';
 import { useListView } from '../../lib/useListView.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
 import { ActionBadge, formatTime } from './auditFormat.tsx';
 import { useAuditLogs } from './useAudit.ts';
 
@@ -54,10 +51,80 @@ export function AuditScreen() {
     resource_type: resourceType,
     sort: view.sort,
   });
-  const describe = (l: AuditLog) =>
-    `${AUDIT_ACTION_LABELS[l.action].toLowerCase()} ${AUDIT_RESOURCE_LABELS[l.resource_type].toLowerCase()}${l.resource_id ? ` #${l.resource_id}` : ''} by ${l.adminUser.name}`;
+  return (
+    <ListScreen
+      title="Audit Logs"
+      description="Every change an administrator made, newest first."
+      view={view}
+      actions={
+        <ExportButton
+          resource="audit"
+          query={{ search: view.search, action, resource_type: resourceType, sort: sortQuery(view.sort) }}
+        />
+      }
+      search={{ label: 'Search by admin name' }}
+      filters={
+        <>
+          <SelectField
+            label="Action"
+            className="w-40"
+            value={action}
+            onChange={(e) => view.setFilter('action', e.target.value)}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Resource"
+            className="w-52"
+            value={resourceType}
+            onChange={(e) => view.setFilter('resource_type', e.target.value)}
+          >
+            <option value="">All resources</option>
+            {AUDIT_RESOURCE_TYPES.map((r) => (
+              <option key={r} value={r}>
+                {AUDIT_RESOURCE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      }
+      notices={error ? <ErrorBox className="mb-4" message={errorMessage(error, AUDIT_TEXTS.loadFailed)} /> : null}
+      rows={data?.audit_logs ?? []}
+      rowKey={(l) => l.id}
+      sorting={{ sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
+      table={{
+        caption: 'Audit log entries',
+        columns: auditColumns(route),
+        emptyText: AUDIT_TEXTS.empty,
+      }}
+      loading={isPending}
+      dimmed={isPlaceholderData}
+      pagination={data?.pagination}
+      record={{
+        route,
+        path: AUDIT_PATHS.item,
+        keys: queryKeys.audit,
+      }}
+      details={{
+        title: 'Audit Log Details',
+        notFound: AUDIT_TEXTS.notFound,
+        render: (entry, close) => <AuditDetailsModal entry={entry} onClose={close} />,
+      }}
+    />
+  );
+}
 
-  const columns: Column<AuditLog>[] = [
+/** A log entry in words, for its buttons: 'delete user #4 by Ada Admin'. */
+const describe = (l: AuditLog) =>
+  `${AUDIT_ACTION_LABELS[l.action].toLowerCase()} ${AUDIT_RESOURCE_LABELS[l.resource_type].toLowerCase()}${l.resource_id ? ` #${l.resource_id}` : ''} by ${l.adminUser.name}`;
+
+function auditColumns(route: RecordRoute): Column<AuditLog>[] {
+  return [
     {
       header: 'Time',
       card: 'title',
@@ -107,79 +174,4 @@ export function AuditScreen() {
       ),
     },
   ];
-
-  return (
-    <div>
-      <PageHeader
-        title="Audit Logs"
-        description="Every change an administrator made, newest first."
-        actions={
-          <ExportButton
-            resource="audit"
-            query={{ search: view.search, action, resource_type: resourceType, sort: sortQuery(view.sort) }}
-          />
-        }
-      />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchInput label="Search by admin name" value={view.search} onSearch={view.onSearch} />
-        <SelectField
-          label="Action"
-          className="w-40"
-          value={action}
-          onChange={(e) => view.setFilter('action', e.target.value)}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {AUDIT_ACTION_LABELS[a]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Resource"
-          className="w-52"
-          value={resourceType}
-          onChange={(e) => view.setFilter('resource_type', e.target.value)}
-        >
-          <option value="">All resources</option>
-          {AUDIT_RESOURCE_TYPES.map((r) => (
-            <option key={r} value={r}>
-              {AUDIT_RESOURCE_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {error ? <ErrorBox className="mb-4" message={errorMessage(error, AUDIT_TEXTS.loadFailed)} /> : null}
-      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <DataTable
-          caption="Audit log entries"
-          columns={columns}
-          rows={data?.audit_logs ?? []}
-          rowKey={(l) => l.id}
-          emptyText={AUDIT_TEXTS.empty}
-          loading={isPending}
-          sorting={{ sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
-        />
-        {data ? (
-          <Pagination
-            page={data.pagination.page}
-            pages={data.pagination.pages}
-            total={data.pagination.total}
-            onPageChange={view.setPage}
-          />
-        ) : null}
-      </div>
-      <RoutedRecord
-        route={route}
-        path={AUDIT_PATHS.item}
-        keys={queryKeys.audit}
-        rows={data?.audit_logs ?? []}
-        rowKey={(l) => l.id}
-        title="Audit Log Details"
-        notFound={AUDIT_TEXTS.notFound}
-      >
-        {(entry, close) => <AuditDetailsModal entry={entry} onClose={close} />}
-      </RoutedRecord>
-    </div>
-  );
 }

@@ -6,21 +6,23 @@ import {
   type CountryListResponse,
   type CountryUpdateBody,
 } from '@store/contract/countries';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  itemPath,
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /countries` with page, limit (10) and search, paged on the server. */
-export const useCountryList = (params: ListParams) =>
-  usePagedList<CountryListResponse>(COUNTRY_PATHS.list, queryKeys.countries, COUNTRY_PAGE_SIZE, params);
+export const countryList: PagedResource<Country, CountryListResponse> = {
+  list: {
+    path: COUNTRY_PATHS.list,
+    keys: queryKeys.countries,
+    limit: COUNTRY_PAGE_SIZE,
+    loadFailed: 'Failed to load countries',
+  },
+  rows: 'countries',
+  item: COUNTRY_PATHS.item,
+  keys: queryKeys.countries,
+  rowKey: (c) => c.code,
+};
 
 export const useCreateCountry = () =>
   useCreateRecord<CountryCreateBody, Country>(COUNTRY_PATHS.list, queryKeys.countries.all);
@@ -29,14 +31,6 @@ export const useCreateCountry = () =>
 export const useUpdateCountry = () =>
   useEditRecord<CountryUpdateBody, Country>(COUNTRY_PATHS.item, queryKeys.countries.all);
 
-export const useDeleteCountry = () => useDeleteRecord(COUNTRY_PATHS.item, queryKeys.countries.all);
-
 /** GET /countries/{id} (the id is the code), for the details modal; the list's row shows meanwhile. */
-export function useCountry(country: Country | null) {
-  return useQuery({
-    queryKey: queryKeys.countries.detail(country?.code ?? ''),
-    queryFn: ({ signal }) => api.get<Country>(itemPath(COUNTRY_PATHS.item, country!.code), { signal }),
-    enabled: country !== null,
-    placeholderData: country ?? undefined,
-  });
-}
+export const useCountry = (country: Country | null) =>
+  useRecordDetail(COUNTRY_PATHS.item, queryKeys.countries, country, (c) => c.code);

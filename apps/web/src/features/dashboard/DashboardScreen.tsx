@@ -1,10 +1,11 @@
 import type { CurrencyFigures } from '@store/contract/analytics';
-import { Ban, DollarSign, KeyRound, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+import { Ban, DollarSign, KeyRound, ShoppingCart, Users } from 'lucide-react';
 import { errorMessage } from '../../api/client.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { StatCard } from '../../components/StatCard.tsx';
 import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { Panel } from './Panel.tsx';
@@ -47,21 +48,21 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          id="total-users"
+          id="card-total-users"
           title="Total Users"
           icon={Users}
           value={formatCount(overview.total_users)}
           note={`+${formatCount(overview.new_users)} this month`}
         />
         <StatCard
-          id="total-orders"
+          id="card-total-orders"
           title="Total Orders"
           icon={ShoppingCart}
           value={formatCount(overview.total_orders)}
           note={`${formatCount(paidOrders)} paid`}
         />
         <StatCard
-          id="total-revenue"
+          id="card-total-revenue"
           title="Total Revenue"
           icon={DollarSign}
           value={formatCents(overview.total_revenue_cents, currency)}
@@ -69,7 +70,7 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
           others={besides((f) => f.total_revenue_cents)}
         />
         <StatCard
-          id="active-access"
+          id="card-active-access"
           title="Active Access"
           icon={KeyRound}
           value={formatCount(overview.active_product_access)}
@@ -134,47 +135,6 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
         </Panel>
       </div>
     </div>
-  );
-}
-
-/** A card: its title is the section's name, the value has a stable test id (`card-<id>-value`). */
-function StatCard({
-  id,
-  title,
-  value,
-  note,
-  others = [],
-  icon: Icon,
-}: {
-  id: string;
-  title: string;
-  value: string;
-  note?: string;
-  /** The same figure in the other currencies, each apart ('+ €21,038.46 in EUR orders'). */
-  others?: string[];
-  icon: LucideIcon;
-}) {
-  const titleId = `card-${id}-title`;
-  return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {title}
-        </h2>
-        <span className="rounded-md bg-indigo-50 p-1.5 text-indigo-600">
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`card-${id}-value`}>
-        {value}
-      </p>
-      {note ? (
-        <p className="mt-1 text-sm text-slate-600" data-testid={`card-${id}-note`}>
-          {note}
-        </p>
-      ) : null}
-      <OtherCurrencies id={`card-${id}`} notes={others} />
-    </section>
   );
 }
 

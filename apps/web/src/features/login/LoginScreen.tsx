@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/session.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { EmailField } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -104,15 +105,7 @@ export function LoginScreen() {
                 </p>
               ) : null}
               <ErrorBox message={serverError} />
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder="you@example.com"
-                error={errors.email?.message}
-                {...field('email')}
-              />
+              <EmailField error={errors.email?.message} {...field('email')} />
               <TextField
                 label="Password"
                 type="password"

@@ -5,13 +5,15 @@ import {
   type BlacklistedIp,
   type RedisHealth,
 } from '@store/contract/monitoring';
-import { Activity, Database, KeyRound, RefreshCw, ShieldBan, ShieldX, type LucideIcon } from 'lucide-react';
+import { Activity, Database, KeyRound, RefreshCw, ShieldBan, ShieldX } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '../../components/Badge.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatCard } from '../../components/StatCard.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { toast } from '../../lib/toast.ts';
@@ -26,66 +28,12 @@ import {
 } from './useMonitoring.ts';
 
 /** spec 001 §2: red at 80 or more, orange at 60 or more, otherwise yellow. */
-const SCORE_CLASSES = {
-  red: 'bg-red-100 text-red-800',
-  orange: 'bg-orange-100 text-orange-800',
-  yellow: 'bg-yellow-100 text-yellow-800',
-} as const;
-
 function ScoreBadge({ score }: { score: number }) {
   const level = scoreLevel(score);
   return (
-    <span
-      data-level={level}
-      className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${SCORE_CLASSES[level]}`}
-    >
+    <Badge tone={level} data-level={level} className="min-w-10 justify-center tabular-nums">
       {score}
-    </span>
-  );
-}
-
-function StatCard({
-  id,
-  title,
-  value,
-  icon: Icon,
-  tone = 'indigo',
-  note,
-}: {
-  id: string;
-  title: string;
-  value: string;
-  icon: LucideIcon;
-  tone?: 'indigo' | 'green' | 'red' | 'slate';
-  /** A line under the value that says what it means. */
-  note?: string | undefined;
-}) {
-  const titleId = `card-${id}-title`;
-  const tones = {
-    indigo: 'bg-indigo-50 text-indigo-600',
-    green: 'bg-green-50 text-green-700',
-    red: 'bg-red-50 text-red-700',
-    slate: 'bg-slate-100 text-slate-600',
-  };
-  return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-medium text-slate-600">
-          {title}
-        </h2>
-        <span className={`rounded-md p-1.5 ${tones[tone]}`}>
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900" data-testid={`card-${id}-value`}>
-        {value}
-      </p>
-      {note ? (
-        <p className="mt-1 text-xs text-slate-600" data-testid={`card-${id}-note`}>
-          {note}
-        </p>
-      ) : null}
-    </section>
+    </Badge>
   );
 }
 
@@ -148,44 +96,6 @@ export function MonitoringScreen() {
   const connected = reading?.status === 'connected';
   const refreshing = blacklist.isFetching || stats.isFetching || redis.isFetching;
 
-  const columns: Column<BlacklistedIp>[] = [
-    {
-      header: 'IP Address',
-      card: 'title',
-      cell: (e) => (
-        <div className="flex items-center gap-2">
-          <code className="font-mono text-sm">{e.ip}</code>
-          {e.manual ? (
-            <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Manual</span>
-          ) : null}
-        </div>
-      ),
-    },
-    { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
-    { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
-    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME_PATTERN), className: 'whitespace-nowrap' },
-    {
-      header: 'Expires In',
-      cell: (e) => formatExpiresIn(e.expires_in_seconds),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      header: 'Actions',
-      card: 'actions',
-      className: 'text-right',
-      cell: (e) => (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`Unblock ${e.ip}`}
-          onClick={() => setUnblocking(e)}
-        >
-          Unblock
-        </button>
-      ),
-    },
-  ];
-
   return (
     <div>
       <PageHeader
@@ -213,31 +123,32 @@ export function MonitoringScreen() {
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
-            id="blacklisted-ips"
+            id="card-blacklisted-ips"
             title="Blacklisted IPs"
             icon={ShieldX}
             tone="red"
             value={stats.data ? formatCount(stats.data.blacklisted_ips) : '—'}
           />
           <StatCard
-            id="active-api-keys"
+            id="card-active-api-keys"
             title="Active API Keys"
             icon={KeyRound}
             value={stats.data ? formatCount(stats.data.active_api_keys) : '—'}
           />
           <StatCard
-            id="total-api-requests"
+            id="card-total-api-requests"
             title="Total API Requests"
             icon={Activity}
             value={stats.data ? formatCount(stats.data.total_api_requests) : '—'}
           />
           <StatCard
-            id="redis-status"
+            id="card-redis-status"
             title="Redis Status"
             icon={Database}
             tone={connected ? 'green' : notConfigured(reading) ? 'slate' : 'red'}
             value={reading ? (connected ? 'Connected' : 'Disconnected') : '—'}
             note={redisNote(reading)}
+            noteSize="xs"
           />
         </div>
         {connected ? <RedisDetails health={reading} /> : null}
@@ -247,7 +158,7 @@ export function MonitoringScreen() {
           </h2>
           <DataTable
             caption="Blacklisted IP addresses"
-            columns={columns}
+            columns={blacklistColumns(setUnblocking)}
             rows={blacklist.data ?? []}
             rowKey={(e) => e.ip}
             emptyText={MONITORING_TEXTS.empty}
@@ -275,4 +186,43 @@ export function MonitoringScreen() {
       />
     </div>
   );
+}
+
+/** The blacklist's columns; Unblock asks first (`onUnblock`). */
+function blacklistColumns(onUnblock: (entry: BlacklistedIp) => void): Column<BlacklistedIp>[] {
+  return [
+    {
+      header: 'IP Address',
+      card: 'title',
+      cell: (e) => (
+        <div className="flex items-center gap-2">
+          <code className="font-mono text-sm">{e.ip}</code>
+          {e.manual ? <Badge tone="indigo">Manual</Badge> : null}
+        </div>
+      ),
+    },
+    { header: 'Abuse Score', cell: (e) => <ScoreBadge score={e.score} /> },
+    { header: 'Reasons', cell: (e) => e.reasons.join(', ') },
+    { header: 'Blocked At', cell: (e) => formatDate(e.blocked_at, DATE_TIME_PATTERN), className: 'whitespace-nowrap' },
+    {
+      header: 'Expires In',
+      cell: (e) => formatExpiresIn(e.expires_in_seconds),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Actions',
+      card: 'actions',
+      className: 'text-right',
+      cell: (e) => (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Unblock ${e.ip}`}
+          onClick={() => onUnblock(e)}
+        >
+          Unblock
+        </button>
+      ),
+    },
+  ];
 }

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { AccountBox, NewPasswordFields } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -95,30 +96,15 @@ function SetUpForm({ token, info, onDone }: { token: string; info: OnboardingInf
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <ErrorBox message={serverError} />
-      <div className="rounded-md bg-slate-50 px-3 py-2 text-sm">
-        <p className="text-slate-600">Account</p>
-        <p className="font-medium break-all text-slate-900">{info.email}</p>
-        {!needsName ? <p className="text-slate-700">{info.name}</p> : null}
-      </div>
-      {/* A hidden username field lets password managers save the new password with the e-mail. */}
-      <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
+      <AccountBox email={info.email} name={needsName ? undefined : info.name} />
       {needsName ? (
         <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
       ) : null}
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password?.message}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...field('confirm_password')}
+        password={{ error: errors.password?.message, ...field('password') }}
+        confirm={{ error: errors.confirm_password?.message, ...field('confirm_password') }}
       />
       <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set Up Account

@@ -10,6 +10,7 @@ import { refundable } from '@store/contract/order-refunds';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -32,8 +33,7 @@ import { useOrder, useOrderStatuses, useUpdateOrderStatus } from './useOrders.ts
  * current status (spec 000 §4); each change is confirmed first, naming the chosen status.
  */
 export function OrderDetailsModal({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
-  const { data, error } = useOrder(listed?.id ?? null);
-  if (error) console.error('Failed to load order details', error); // spec 000 §8: only logged
+  const { data } = useOrder(listed?.id ?? null); // spec 000 §8: a failed read is only logged
   // The list row shows at once; the detail (with items) replaces it when it arrives.
   const detail = data && data.id === listed?.id ? data : null;
   const order = detail ?? listed;
@@ -48,20 +48,19 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
       {order ? (
         <div className="space-y-6">
           <Section title="Order">
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Field label="Order number">{order.order_number}</Field>
-              <Field label="Created">{formatDate(order.created_at)}</Field>
-              <Field label="Customer e-mail">{order.user.email}</Field>
-              <Field label="User ID">{order.user.id ?? 'Account deleted'}</Field>
-              <Field label="Payment provider">{order.payment_provider ?? '—'}</Field>
-              <Field label="Currency">{order.currency}</Field>
-              {order.shipping_country_code ? (
-                <Field label="Ships to">{countryLabel(order.shipping_country_code)}</Field>
-              ) : null}
-              <Field label="Status">
-                <StatusBadge status={order.status} />
-              </Field>
-            </dl>
+            <DetailsList
+              layout="grid"
+              rows={[
+                ['Order number', order.order_number],
+                ['Created', formatDate(order.created_at)],
+                ['Customer e-mail', order.user.email],
+                ['User ID', order.user.id ?? 'Account deleted'],
+                ['Payment provider', order.payment_provider ?? '—'],
+                ['Currency', order.currency],
+                order.shipping_country_code ? ['Ships to', countryLabel(order.shipping_country_code)] : null,
+                ['Status', <StatusBadge key="status" status={order.status} />],
+              ]}
+            />
           </Section>
 
           <StatusControl key={`${order.id}:${order.status}`} order={order} />
@@ -301,15 +300,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-2 text-sm font-semibold text-slate-900">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }
 

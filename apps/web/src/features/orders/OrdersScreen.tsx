@@ -4,6 +4,7 @@ import {
   ORDER_SORTS,
   ORDER_STATUSES,
   type SimulatePaymentResponse,
+  OrderBulkBodySchema,
 } from '@store/contract/orders';
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { CircleCheck, X } from 'lucide-react';
@@ -53,8 +54,7 @@ export function OrdersScreen() {
   const list = useOrderList({ status, search, page, sort });
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
-  // spec 000 §8: list load failures are only logged; the list then appears empty.
-  if (list.error) console.error('Failed to load orders', list.error);
+  // spec 000 §8: list load failures are only logged (useOrderList); the list then appears empty.
 
   const onSimulated = async (result: SimulatePaymentResponse, session: PendingPaymentSession) => {
     // spec 000 §4: the onboarding link is e-mailed to the customer and copied to the clipboard.
@@ -106,6 +106,7 @@ export function OrdersScreen() {
                   pageRows={list.rows.length}
                   noun={{ one: 'order', many: 'orders' }}
                   path={ORDER_PATHS.bulk}
+                  schema={OrderBulkBodySchema}
                   actions={[
                     {
                       action: 'set_status',

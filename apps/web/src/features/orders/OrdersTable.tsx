@@ -193,10 +193,9 @@ export function OrdersTable({
 }
 
 function ExpandedItems({ order }: { order: Order }) {
-  const { data, isPending, error } = useOrderItems(order.id, true);
+  // spec 000 §8: detail load failures are only logged (useOrderItems).
+  const { data, isPending } = useOrderItems(order.id, true);
   if (isPending) return <Spinner label="Loading items..." className="py-3" />;
-  // spec 000 §8: detail load failures are only logged.
-  if (error) console.error('Failed to load order items', error);
   return (
     <OrderItemsTable
       items={data?.items ?? []}

@@ -13,6 +13,7 @@ import {
 import type { PendingPaymentSession } from '@store/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { loadFailed } from '../../api/loadErrors.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sortText, type Sort } from '@store/contract/pagination';
 import { pathTo } from '@store/contract/paths';
@@ -50,6 +51,9 @@ export interface OrderListView {
  * paging apply; beyond that (a list the browser cannot hold, whose newest 10,000 would hide the
  * rest from the search) the server pages and searches the same fields (DESIGN §4).
  */
+/** spec 000 §8: a failed list read is only logged; the list then appears empty. */
+const LIST_FAILED = loadFailed('Failed to load orders');
+
 export function useOrderList({
   status,
   search,
@@ -68,6 +72,7 @@ export function useOrderList({
   const first = useQuery({
     queryKey: queryKeys.orders.list(firstParams),
     queryFn: ({ signal }) => listOrders(firstParams, signal),
+    meta: LIST_FAILED,
     // Another status keeps the screen laid out (pending payments, filters) while it loads.
     placeholderData: keepPreviousData,
   });
@@ -80,12 +85,14 @@ export function useOrderList({
   const whole = useQuery({
     queryKey: queryKeys.orders.list(wholeParams),
     queryFn: ({ signal }) => listOrders(wholeParams, signal),
+    meta: LIST_FAILED,
     enabled: inBrowser && total > ORDERS_PAGE_SIZE,
   });
   const pageParams = { page, limit: ORDERS_PAGE_SIZE, ...filter, ...(search ? { search } : {}) };
   const paged = useQuery({
     queryKey: queryKeys.orders.list(pageParams),
     queryFn: ({ signal }) => listOrders(pageParams, signal),
+    meta: LIST_FAILED,
     enabled: onServer && (page > 1 || search !== ''),
     placeholderData: keepPreviousData,
   });
@@ -147,6 +154,7 @@ export function useOrderItems(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.orders.detail(id), 'items'],
     queryFn: ({ signal }) => api.get<OrderItemsResponse>(pathTo(ORDER_PATHS.items, { id: id! }), { signal }),
+    meta: loadFailed('Failed to load order items'),
     enabled,
   });
 }
@@ -156,6 +164,7 @@ export function useOrder(id: number | null) {
   return useQuery({
     queryKey: queryKeys.orders.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<OrderDetail>(itemPath(ORDER_PATHS.item, id!), { signal }),
+    meta: loadFailed('Failed to load order details'),
     enabled: id !== null,
   });
 }

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { EmailField } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useForgotPassword } from './usePasswordReset.ts';
@@ -69,15 +69,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <ErrorBox message={serverError} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...field('email')}
-          />
+          <EmailField error={errors.email?.message} {...field('email')} />
           <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
             Send Reset Link
           </BusyButton>

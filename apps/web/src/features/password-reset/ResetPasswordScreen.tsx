@@ -8,9 +8,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
+import { AccountBox, NewPasswordFields } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { applyServerError } from '../../lib/formErrors.ts';
 import { PublicCard } from './PublicCard.tsx';
 import { useResetLink, useResetPassword } from './usePasswordReset.ts';
@@ -88,26 +88,12 @@ function NewPasswordForm({ token, email, onDead }: { token: string; email: strin
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <ErrorBox message={serverError} />
-      <div className="rounded-md bg-slate-50 px-3 py-2 text-sm">
-        <p className="text-slate-600">Account</p>
-        <p className="font-medium break-all text-slate-900">{email}</p>
-      </div>
-      {/* A hidden username field lets password managers save the new password with the e-mail. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <AccountBox email={email} />
+      <NewPasswordFields
         label="New Password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 6 characters. Every signed-in session of this account will be signed out."
-        error={errors.password?.message}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...field('confirm_password')}
+        password={{ error: errors.password?.message, ...field('password') }}
+        confirm={{ error: errors.confirm_password?.message, ...field('confirm_password') }}
       />
       <BusyButton busy={isSubmitting} className={buttonClass('primary', 'md', 'w-full')}>
         Set New Password

@@ -6,31 +6,27 @@ import {
   type ProductsResponse,
   type ProductUpdateBody,
 } from '@store/contract/products';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  itemPath,
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /products` with page, limit (10) and search → {products, pagination}. */
-export const useProductList = (params: ListParams) =>
-  usePagedList<ProductsResponse>(PRODUCT_PATHS.list, queryKeys.products, PRODUCTS_PAGE_SIZE, params);
+export const productList: PagedResource<Product, ProductsResponse> = {
+  list: {
+    path: PRODUCT_PATHS.list,
+    keys: queryKeys.products,
+    limit: PRODUCTS_PAGE_SIZE,
+    loadFailed: 'Failed to load products',
+  },
+  rows: 'products',
+  item: PRODUCT_PATHS.item,
+  keys: queryKeys.products,
+  rowKey: (p) => p.id,
+};
 
 /** `GET /products/{id}` for the details modal; the list's row shows meanwhile. */
-export function useProduct(product: Product | null) {
-  return useQuery({
-    queryKey: queryKeys.products.detail(product?.id ?? 0),
-    queryFn: ({ signal }) => api.get<Product>(itemPath(PRODUCT_PATHS.item, product!.id), { signal }),
-    enabled: product !== null,
-    placeholderData: product ?? undefined,
-  });
-}
+export const useProduct = (product: Product | null) =>
+  useRecordDetail(PRODUCT_PATHS.item, queryKeys.products, product, (p) => p.id, 'Failed to load product');
 
 export const useCreateProduct = () =>
   useCreateRecord<ProductCreateBody, Product>(PRODUCT_PATHS.list, queryKeys.products.all);
@@ -38,5 +34,3 @@ export const useCreateProduct = () =>
 /** `PATCH /products/{id}` with every field of the form, based on the revision the form opened. */
 export const useUpdateProduct = () =>
   useEditRecord<ProductUpdateBody, Product>(PRODUCT_PATHS.item, queryKeys.products.all);
-
-export const useDeleteProduct = () => useDeleteRecord(PRODUCT_PATHS.item, queryKeys.products.all);

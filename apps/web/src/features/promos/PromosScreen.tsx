@@ -1,42 +1,35 @@
-import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, type Promo } from '@store/contract/promos';
-import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PROMO_MESSAGES, PROMO_PAGE_SIZE, PROMO_PATHS, PromoBulkBodySchema, type Promo } from '@store/contract/promos';
+import { discountText, PROMO_SORTS, promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sortQuery } from '../../api/records.ts';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { BulkActions } from '../../components/BulkActions.tsx';
 import { useRefresh } from '../../api/refresh.ts';
-import { useSelection } from '../../lib/useSelection.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DetailsList } from '../../components/DetailsList.tsx';
+import { Badge } from '../../components/Badge.tsx';
+import { BulkActions } from '../../components/BulkActions.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { useListView } from '../../lib/useListView.ts';
-import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
+import { useSelection } from '../../lib/useSelection.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
-import { discountText, PROMO_SORTS, promoMatchesSearch, sortPromos } from '@store/contract/promo-view';
-import { discountTypeLabel, expiryText, stateClass, stateOf, usesText } from './promoFormat.ts';
+import { discountTypeLabel, expiryText, stateOf, stateTone, usesText } from './promoFormat.ts';
 import { useDeletePromo, usePromo, usePromoList, useTogglePromo } from './usePromos.ts';
 
 const EMPTY = 'No promo codes found';
 
 function StateBadge({ promo }: { promo: Promo }) {
   const state = stateOf(promo);
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${stateClass(state)}`}>{state}</span>
-  );
+  return <Badge tone={stateTone(state)}>{state}</Badge>;
 }
 
 /** The enable toggle: a switch, hidden once the promo has expired (spec 001 §4). */
@@ -87,16 +80,13 @@ export function PromosScreen() {
   const view = useListView({ sorts: PROMO_SORTS });
   const { page, search, sort } = view;
   const route = useRecordRoute('/promos');
-  const [form, setForm] = useState<{ promo: Promo | null } | null>(null);
-  // `/promos?new=1` (the command palette's "Create promo code") opens the create form.
-  useNewRecordParam(useCallback(() => setForm({ promo: null }), []));
-  const [deleting, setDeleting] = useState<Promo | null>(null);
+  const dialogs = useRecordDialogs<Promo>({
+    // `/promos?new=1` (the command palette's "Create promo code") opens the create form.
+    createFromAddress: true,
+    remove: (p) => remove.mutateAsync({ key: p.id, revision: p.revision }),
+    deleteFailed: { log: 'Failed to delete promo code' }, // spec 001 §8: only logged
+  });
   const [toggleError, setToggleError] = useState<string | null>(null);
-
-  // spec 001 §8: list load failures are only logged; the table then reads 'No promo codes found'.
-  useEffect(() => {
-    if (list.error) console.error('Failed to load promo codes', list.error);
-  }, [list.error]);
 
   const filtered = useMemo(
     () =>
@@ -106,6 +96,7 @@ export function PromosScreen() {
       ),
     [list.data, search, sort],
   );
+  // spec 001 §9: paged in the browser; a page emptied by a delete shows the last page there is.
   const pages = Math.max(1, Math.ceil(filtered.length / PROMO_PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = filtered.slice((current - 1) * PROMO_PAGE_SIZE, current * PROMO_PAGE_SIZE);
@@ -118,16 +109,78 @@ export function PromosScreen() {
     );
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-    } catch (err) {
-      console.error('Failed to delete promo code', err); // spec 001 §8: only logged
-    }
-  };
+  return (
+    <ListScreen
+      title="Promo Codes"
+      description="Discount codes customers enter at checkout."
+      view={view}
+      actions={<ExportButton resource="promos" query={{ search, sort: sortQuery(sort) }} />}
+      createLabel="Create Promo Code"
+      search={{ label: 'Search by code or discount' }}
+      notices={
+        <>
+          <ErrorBox message={toggleError} className="mb-4" />
+          <BulkActions
+            selection={selection}
+            total={filtered.length}
+            pageRows={rows.length}
+            noun={{ one: 'promo code', many: 'promo codes' }}
+            path={PROMO_PATHS.bulk}
+            schema={PromoBulkBodySchema}
+            actions={[
+              { action: 'enable', label: 'Enable', confirm: (count) => `Enable ${count}?`, done: () => 'enabled' },
+              { action: 'disable', label: 'Disable', confirm: (count) => `Disable ${count}?`, done: () => 'disabled' },
+              {
+                action: 'delete',
+                label: 'Delete',
+                tone: 'danger',
+                confirm: (n) => `Delete ${n}?`,
+                done: () => 'deleted',
+              },
+            ]}
+            matching={async () => filtered.map((p) => ({ id: p.id, revision: p.revision }))}
+            onDone={() => void refreshBulk()}
+          />
+        </>
+      }
+      rows={rows}
+      rowKey={(p) => p.id}
+      sorting={{ sort, onSort: view.setSort }}
+      table={{
+        caption: 'Promo codes',
+        columns: promoColumns(route, dialogs, onToggle),
+        emptyText: EMPTY,
+        selection: { state: selection, pick: (r) => r, label: (p) => `Select ${p.code}` },
+      }}
+      loading={list.isPending}
+      pagination={{ page: current, pages, total: filtered.length }}
+      record={{
+        route,
+        path: PROMO_PATHS.item,
+        keys: queryKeys.promos,
+        rows: list.data?.data ?? [],
+      }}
+      details={{
+        title: 'Promo Code Details',
+        notFound: PROMO_MESSAGES.notFound,
+        render: (promo, close) => <PromoDetailsModal promo={promo} onClose={close} />,
+      }}
+      dialogs={dialogs}
+      form={(promo, close) => <PromoFormModal promo={promo} onClose={close} />}
+      confirmDelete={{
+        title: 'Delete Promo Code',
+        message: (p) => `Are you sure you want to delete the promo code ${p.code}?`,
+      }}
+    />
+  );
+}
 
-  const columns: Column<Promo>[] = [
+function promoColumns(
+  route: RecordRoute,
+  dialogs: RecordDialogs<Promo>,
+  onToggle: (promo: Promo) => void,
+): Column<Promo>[] {
+  return [
     {
       header: 'Code',
       card: 'title',
@@ -171,93 +224,18 @@ export function PromosScreen() {
       cell: (p) => (
         <RowActions
           view={{ label: `View promo code ${p.code}`, onClick: () => route.open(p.id) }}
-          edit={{ label: `Edit promo code ${p.code}`, onClick: () => setForm({ promo: p }) }}
-          remove={{ label: `Delete promo code ${p.code}`, onClick: () => setDeleting(p) }}
+          edit={{ label: `Edit promo code ${p.code}`, onClick: () => dialogs.openEdit(p) }}
+          remove={{ label: `Delete promo code ${p.code}`, onClick: () => dialogs.openDelete(p) }}
         />
       ),
     },
   ];
-
-  return (
-    <div>
-      <PageHeader
-        title="Promo Codes"
-        description="Discount codes customers enter at checkout."
-        actions={
-          <>
-            <ExportButton resource="promos" query={{ search, sort: sortQuery(sort) }} />
-            <button type="button" className={buttonClass('primary')} onClick={() => setForm({ promo: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create Promo Code
-            </button>
-          </>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput label="Search by code or discount" value={search} onSearch={view.onSearch} />
-      </div>
-      <ErrorBox message={toggleError} className="mb-4" />
-      <BulkActions
-        selection={selection}
-        total={filtered.length}
-        pageRows={rows.length}
-        noun={{ one: 'promo code', many: 'promo codes' }}
-        path={PROMO_PATHS.bulk}
-        actions={[
-          { action: 'enable', label: 'Enable', confirm: (count) => `Enable ${count}?`, done: () => 'enabled' },
-          { action: 'disable', label: 'Disable', confirm: (count) => `Disable ${count}?`, done: () => 'disabled' },
-          {
-            action: 'delete',
-            label: 'Delete',
-            tone: 'danger',
-            confirm: (count) => `Delete ${count}?`,
-            done: () => 'deleted',
-          },
-        ]}
-        matching={async () => filtered.map((p) => ({ id: p.id, revision: p.revision }))}
-        onDone={() => void refreshBulk()}
-      />
-      <DataTable
-        caption="Promo codes"
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.id}
-        emptyText={EMPTY}
-        loading={list.isPending}
-        sorting={{ sort, onSort: view.setSort }}
-        selection={{ state: selection, pick: (r) => r, label: (p) => `Select ${p.code}` }}
-      />
-      <Pagination page={current} pages={pages} total={filtered.length} onPageChange={view.setPage} />
-
-      {form ? <PromoFormModal key={form.promo?.id ?? 'new'} promo={form.promo} onClose={() => setForm(null)} /> : null}
-      <RoutedRecord
-        route={route}
-        path={PROMO_PATHS.item}
-        keys={queryKeys.promos}
-        rows={list.data?.data ?? []}
-        rowKey={(p) => p.id}
-        title="Promo Code Details"
-        notFound={PROMO_MESSAGES.notFound}
-      >
-        {(promo, close) => <PromoDetailsModal promo={promo} onClose={close} />}
-      </RoutedRecord>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete Promo Code"
-        message={deleting ? `Are you sure you want to delete the promo code ${deleting.code}?` : ''}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-      />
-    </div>
-  );
 }
 
 function PromoDetailsModal({ promo: row, onClose }: { promo: Promo | null; onClose: () => void }) {
   const detail = usePromo(row);
   const promo = row ? (detail.data ?? row) : null;
-  const rows: [string, ReactNode][] = promo
+  const rows: DetailsRow[] = promo
     ? [
         [
           'Code',

@@ -1,4 +1,5 @@
 import { promoState, type Promo, type PromoState } from '@store/contract/promos';
+import type { BadgeTone } from '../../components/Badge.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 
@@ -15,16 +16,16 @@ export function expiryText(promo: Pick<Promo, 'date_end'>): string {
   return promo.date_end ? formatDate(promo.date_end) : 'Never';
 }
 
-const STATE_CLASSES: Record<PromoState, string> = {
-  Active: 'bg-green-100 text-green-800',
-  Expired: 'bg-red-100 text-red-800',
-  Inactive: 'bg-slate-200 text-slate-800',
+const STATE_TONES: Record<PromoState, BadgeTone> = {
+  Active: 'green',
+  Expired: 'red',
+  Inactive: 'slate',
 };
 
 export function stateOf(promo: Promo): PromoState {
   return promoState(promo);
 }
 
-export function stateClass(state: PromoState): string {
-  return STATE_CLASSES[state];
+export function stateTone(state: PromoState): BadgeTone {
+  return STATE_TONES[state];
 }

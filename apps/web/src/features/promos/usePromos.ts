@@ -9,7 +9,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
+import { loadFailed } from '../../api/loadErrors.ts';
+import { itemPath, useCreateRecord, useDeleteRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 
 /** spec 001 §7/§9: every promo at once (limit 10000); the screen searches and pages them itself. */
@@ -20,6 +21,7 @@ export function usePromoList() {
   return useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => api.get<PromoListResponse>(PROMO_PATHS.list, { query: LIST_PARAMS, signal }),
+    meta: loadFailed('Failed to load promo codes'),
   });
 }
 
@@ -61,11 +63,5 @@ export function useTogglePromo() {
 export const useDeletePromo = () => useDeleteRecord(PROMO_PATHS.item, queryKeys.promos.all);
 
 /** GET /promos/{id}, for the details modal; the list's row shows meanwhile. */
-export function usePromo(promo: Promo | null) {
-  return useQuery({
-    queryKey: queryKeys.promos.detail(promo?.id ?? 0),
-    queryFn: ({ signal }) => api.get<Promo>(itemPath(PROMO_PATHS.item, promo!.id), { signal }),
-    enabled: promo !== null,
-    placeholderData: promo ?? undefined,
-  });
-}
+export const usePromo = (promo: Promo | null) =>
+  useRecordDetail(PROMO_PATHS.item, queryKeys.promos, promo, (p) => p.id);

@@ -8,6 +8,7 @@ import {
 } from '@store/contract/rate-limiters';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Badge } from '../../components/Badge.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -51,15 +52,7 @@ const toBody = (v: Values) => ({
 });
 
 function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-        active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
-      }`}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
+  return <Badge tone={active ? 'green' : 'slate'}>{active ? 'Active' : 'Inactive'}</Badge>;
 }
 
 /** spec 001 §2: one card per limiter; edit mode is entered and left per card. */

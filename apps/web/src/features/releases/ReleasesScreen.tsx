@@ -1,77 +1,71 @@
-import { platformLabel, RELEASE_MESSAGES, RELEASE_PATHS, RELEASE_SORTS, type Release } from '@store/contract/releases';
-import { Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DetailsList } from '../../components/DetailsList.tsx';
+import { platformLabel, RELEASE_MESSAGES, RELEASE_SORTS, type Release } from '@store/contract/releases';
+import { Badge } from '../../components/Badge.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { toDateInput } from '../../lib/dateInputs.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { formatBytes } from './formatBytes.ts';
 import { ReleaseFormModal } from './ReleaseFormModal.tsx';
-import { useDeleteRelease, useReleaseList } from './useReleases.ts';
+import { releaseList } from './useReleases.ts';
 
 const EMPTY = 'No releases found';
 
 /** A release date is a calendar date (stored as UTC midnight): shown as that day everywhere. */
 const releaseDay = (iso: string) => formatDate(toDateInput(iso));
 
-function LatestBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Latest</span>
-  );
-}
+/** A release's name in its buttons and its delete question: 'Store App 2.0.1 (Windows)'. */
+const releaseName = (r: Release) => `${r.product.name} ${r.version} (${platformLabel(r.platform)})`;
 
 /**
  * spec 001 §2 "Software Releases": server-paged table (10 per page) with search; add, edit,
  * details, delete. The view (search, page, sort) is in the address; `/releases/{id}` is a release.
  */
 export function ReleasesScreen() {
-  const view = useListView({ sorts: RELEASE_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/releases');
-  const list = useReleaseList({ page, search, sort });
-  const remove = useDeleteRelease();
-  const [form, setForm] = useState<{ release: Release | null } | null>(null);
-  const [deleting, setDeleting] = useState<Release | null>(null);
+  const { route, dialogs, frame } = usePagedListScreen({
+    resource: releaseList,
+    base: '/releases',
+    sorts: RELEASE_SORTS,
+    deleteFailed: { log: 'Failed to delete release' }, // spec 001 §8: only logged
+  });
 
-  // spec 001 §8: list load failures are only logged; the table then reads 'No releases found'.
-  useEffect(() => {
-    if (list.error) console.error('Failed to load releases', list.error);
-  }, [list.error]);
+  return (
+    <ListScreen
+      title="Software Releases"
+      description="Releases of downloadable products."
+      {...frame}
+      createLabel="Add Release"
+      search={{ label: 'Search by version or product' }}
+      table={{
+        caption: 'Software releases',
+        columns: releaseColumns(route, dialogs),
+        emptyText: EMPTY,
+      }}
+      details={{
+        title: 'Release Details',
+        notFound: RELEASE_MESSAGES.notFound,
+        render: (record, close) => <ReleaseDetailsModal release={record} onClose={close} />,
+      }}
+      form={(release, close) => <ReleaseFormModal release={release} onClose={close} />}
+      confirmDelete={{ title: 'Delete Release', message: (r) => `Are you sure you want to delete ${releaseName(r)}?` }}
+    />
+  );
+}
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      view.afterDelete(list.data?.releases.length ?? 0);
-    } catch (err) {
-      console.error('Failed to delete release', err); // spec 001 §8: only logged
-    }
-  };
-
-  const columns: Column<Release>[] = [
+function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Column<Release>[] {
+  return [
     {
       header: 'Product',
       card: 'title',
       sort: 'product_name',
       cell: (r) => (
-        <RecordLink
-          route={route}
-          recordKey={r.id}
-          className="font-medium"
-          label={`${r.product.name} ${r.version} (${platformLabel(r.platform)})`}
-        >
+        <RecordLink route={route} recordKey={r.id} className="font-medium" label={releaseName(r)}>
           {r.product.name}
         </RecordLink>
       ),
@@ -82,7 +76,7 @@ export function ReleasesScreen() {
       cell: (r) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
           <span className="font-mono text-xs">{r.version}</span>
-          {r.is_latest ? <LatestBadge /> : null}
+          {r.is_latest ? <Badge tone="green">Latest</Badge> : null}
         </span>
       ),
     },
@@ -107,88 +101,22 @@ export function ReleasesScreen() {
       className: 'text-right',
       cell: (r) => (
         <RowActions
-          view={{
-            label: `View ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
-            onClick: () => route.open(r.id),
-          }}
-          edit={{
-            label: `Edit ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
-            onClick: () => setForm({ release: r }),
-          }}
-          remove={{
-            label: `Delete ${r.product.name} ${r.version} (${platformLabel(r.platform)})`,
-            onClick: () => setDeleting(r),
-          }}
+          view={{ label: `View ${releaseName(r)}`, onClick: () => route.open(r.id) }}
+          edit={{ label: `Edit ${releaseName(r)}`, onClick: () => dialogs.openEdit(r) }}
+          remove={{ label: `Delete ${releaseName(r)}`, onClick: () => dialogs.openDelete(r) }}
         />
       ),
     },
   ];
-
-  const pagination = list.data?.pagination;
-  return (
-    <div>
-      <PageHeader
-        title="Software Releases"
-        description="Releases of downloadable products."
-        actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ release: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Release
-          </button>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput label="Search by version or product" value={search} onSearch={view.onSearch} />
-      </div>
-      <DataTable
-        caption="Software releases"
-        columns={columns}
-        rows={list.data?.releases ?? []}
-        rowKey={(r) => r.id}
-        emptyText={EMPTY}
-        loading={list.isPending}
-        sorting={{ sort, onSort: view.setSort }}
-      />
-      {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
-      ) : null}
-
-      {form ? <ReleaseFormModal release={form.release} onClose={() => setForm(null)} /> : null}
-      <RoutedRecord
-        route={route}
-        path={RELEASE_PATHS.item}
-        keys={queryKeys.releases}
-        rows={list.data?.releases ?? []}
-        rowKey={(r) => r.id}
-        title="Release Details"
-        notFound={RELEASE_MESSAGES.notFound}
-      >
-        {(record, close) => <ReleaseDetailsModal release={record} onClose={close} />}
-      </RoutedRecord>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete Release"
-        message={
-          deleting
-            ? `Are you sure you want to delete ${deleting.product.name} ${deleting.version} (${platformLabel(deleting.platform)})?`
-            : ''
-        }
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-      />
-    </div>
-  );
 }
 
 function ReleaseDetailsModal({ release, onClose }: { release: Release | null; onClose: () => void }) {
-  const rows: [string, ReactNode][] = release
+  const rows: DetailsRow[] = release
     ? [
         ['Product', release.product.name],
         ['Version', release.version],
         ['Platform', platformLabel(release.platform)],
-        ['Latest', release.is_latest ? <LatestBadge key="latest" /> : 'No'],
+        ['Latest', release.is_latest ? <Badge tone="green">Latest</Badge> : 'No'],
         [
           'Download URL',
           <a

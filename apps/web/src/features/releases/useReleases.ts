@@ -10,11 +10,22 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type ListParams } from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /releases` with page, limit (10) and search, paged on the server. */
-export const useReleaseList = (params: ListParams) =>
-  usePagedList<ReleaseListResponse>(RELEASE_PATHS.list, queryKeys.releases, RELEASES_PAGE_SIZE, params);
+export const releaseList: PagedResource<Release, ReleaseListResponse> = {
+  list: {
+    path: RELEASE_PATHS.list,
+    keys: queryKeys.releases,
+    limit: RELEASES_PAGE_SIZE,
+    loadFailed: 'Failed to load releases',
+  },
+  rows: 'releases',
+  item: RELEASE_PATHS.item,
+  keys: queryKeys.releases,
+  rowKey: (r) => r.id,
+};
 
 /** spec 001 §5: only downloadable products are offered (the releases API lists them). */
 export function useReleaseProducts(enabled: boolean) {
@@ -30,5 +41,3 @@ export const useCreateRelease = () =>
 
 export const useUpdateRelease = () =>
   useEditRecord<ReleaseUpdateBody, Release>(RELEASE_PATHS.item, queryKeys.releases.all);
-
-export const useDeleteRelease = () => useDeleteRecord(RELEASE_PATHS.item, queryKeys.releases.all);

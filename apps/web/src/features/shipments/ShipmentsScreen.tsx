@@ -3,51 +3,37 @@ import {
   SHIPMENT_PATHS,
   SHIPMENT_SORTS,
   SHIPMENT_STATUSES,
+  ShipmentBulkBodySchema,
   shipmentStatusLabel,
   type Shipment,
 } from '@store/contract/shipments';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
-import { useRefresh } from '../../api/refresh.ts';
-import { useSelection } from '../../lib/useSelection.ts';
-import { readAllMatching, sortQuery } from '../../api/records.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DetailsList } from '../../components/DetailsList.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
-import { useDeleteShipment, useShipmentList } from './useShipments.ts';
+import { shipmentList } from './useShipments.ts';
 
 const EMPTY = 'No shipments found';
 
-const STATUS_CLASSES: Record<string, string> = {
-  pending: 'bg-slate-200 text-slate-800',
-  in_transit: 'bg-blue-100 text-blue-800',
-  delivered: 'bg-green-100 text-green-800',
-  failed: 'bg-red-100 text-red-800',
+const STATUS_TONES: Record<string, BadgeTone> = {
+  pending: 'slate',
+  in_transit: 'blue',
+  delivered: 'green',
+  failed: 'red',
 };
 
 function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[status] ?? STATUS_CLASSES.pending}`}
-    >
-      {shipmentStatusLabel(status)}
-    </span>
-  );
+  return <Badge tone={STATUS_TONES[status] ?? 'slate'}>{shipmentStatusLabel(status)}</Badge>;
 }
 
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
@@ -57,32 +43,69 @@ const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
  * delete. The view (search, page, sort) is in the address; `/shipments/{id}` is a shipment's details.
  */
 export function ShipmentsScreen() {
-  const selection = useSelection();
-  const refreshBulk = useRefresh(queryKeys.shipments.all);
-  const view = useListView({ sorts: SHIPMENT_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/shipments');
-  const list = useShipmentList({ page, search, sort });
-  const remove = useDeleteShipment();
-  const [form, setForm] = useState<{ shipment: Shipment | null } | null>(null);
-  const [deleting, setDeleting] = useState<Shipment | null>(null);
+  const { route, dialogs, query, frame, bulk } = usePagedListScreen({
+    resource: shipmentList,
+    base: '/shipments',
+    sorts: SHIPMENT_SORTS,
+    deleteFailed: { log: 'Failed to delete shipment' }, // spec 001 §8: only logged
+  });
 
-  // spec 001 §8: list load failures are only logged; the table then reads 'No shipments found'.
-  useEffect(() => {
-    if (list.error) console.error('Failed to load shipments', list.error);
-  }, [list.error]);
+  return (
+    <ListScreen
+      title="Shipments"
+      description="Shipments of orders with physical items."
+      {...frame}
+      actions={<ExportButton resource="shipments" query={query} />}
+      createLabel="Create Shipment"
+      search={{
+        label: 'Search by tracking number, carrier or order number',
+        placeholder: 'Tracking number, carrier or order',
+      }}
+      notices={
+        <BulkActions
+          {...bulk}
+          noun={{ one: 'shipment', many: 'shipments' }}
+          path={SHIPMENT_PATHS.bulk}
+          schema={ShipmentBulkBodySchema}
+          actions={[
+            {
+              action: 'set_status',
+              label: 'Set status',
+              choice: {
+                name: 'status',
+                label: 'New status',
+                options: SHIPMENT_STATUSES,
+                optionLabel: shipmentStatusLabel,
+              },
+              confirm: (count, status) => `Set ${count} to ${shipmentStatusLabel(status)}?`,
+              done: (status) => `set to ${shipmentStatusLabel(status)}`,
+            },
+          ]}
+        />
+      }
+      table={{
+        caption: 'Shipments',
+        columns: shipmentColumns(route, dialogs),
+        emptyText: EMPTY,
+        selection: { state: bulk.selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` },
+      }}
+      details={{
+        title: 'Shipment Details',
+        notFound: SHIPMENT_MESSAGES.notFound,
+        render: (shipment, close) => <ShipmentDetailsModal shipment={shipment} onClose={close} />,
+      }}
+      form={(shipment, close) => <ShipmentFormModal shipment={shipment} onClose={close} />}
+      confirmDelete={{
+        title: 'Delete Shipment',
+        message: (s) =>
+          `Are you sure you want to delete shipment ${s.tracking_number} of order ${s.order.order_number}?`,
+      }}
+    />
+  );
+}
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      view.afterDelete(list.data?.shipments.length ?? 0);
-    } catch (err) {
-      console.error('Failed to delete shipment', err); // spec 001 §8: only logged
-    }
-  };
-
-  const columns: Column<Shipment>[] = [
+function shipmentColumns(route: RecordRoute, dialogs: RecordDialogs<Shipment>): Column<Shipment>[] {
+  return [
     {
       header: 'Order',
       card: 'title',
@@ -126,105 +149,16 @@ export function ShipmentsScreen() {
       cell: (s) => (
         <RowActions
           view={{ label: `View shipment ${s.tracking_number}`, onClick: () => route.open(s.id) }}
-          edit={{ label: `Edit shipment ${s.tracking_number}`, onClick: () => setForm({ shipment: s }) }}
-          remove={{ label: `Delete shipment ${s.tracking_number}`, onClick: () => setDeleting(s) }}
+          edit={{ label: `Edit shipment ${s.tracking_number}`, onClick: () => dialogs.openEdit(s) }}
+          remove={{ label: `Delete shipment ${s.tracking_number}`, onClick: () => dialogs.openDelete(s) }}
         />
       ),
     },
   ];
-
-  const pagination = list.data?.pagination;
-  return (
-    <div>
-      <PageHeader
-        title="Shipments"
-        description="Shipments of orders with physical items."
-        actions={
-          <>
-            <ExportButton resource="shipments" query={{ search, sort: sortQuery(sort) }} />
-            <button type="button" className={buttonClass('primary')} onClick={() => setForm({ shipment: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create Shipment
-            </button>
-          </>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput
-          label="Search by tracking number, carrier or order number"
-          placeholder="Tracking number, carrier or order"
-          value={search}
-          onSearch={view.onSearch}
-        />
-      </div>
-      <BulkActions
-        selection={selection}
-        total={list.data?.pagination.total ?? 0}
-        pageRows={list.data?.shipments.length ?? 0}
-        noun={{ one: 'shipment', many: 'shipments' }}
-        path={SHIPMENT_PATHS.bulk}
-        actions={[
-          {
-            action: 'set_status',
-            label: 'Set status',
-            choice: {
-              name: 'status',
-              label: 'New status',
-              options: SHIPMENT_STATUSES,
-              optionLabel: shipmentStatusLabel,
-            },
-            confirm: (count, status) => `Set ${count} to ${shipmentStatusLabel(status)}?`,
-            done: (status) => `set to ${shipmentStatusLabel(status)}`,
-          },
-        ]}
-        matching={() => readAllMatching(SHIPMENT_PATHS.list, 'shipments', { search, sort: sortQuery(sort) })}
-        onDone={() => void refreshBulk()}
-      />
-      <DataTable
-        caption="Shipments"
-        columns={columns}
-        rows={list.data?.shipments ?? []}
-        rowKey={(s) => s.id}
-        emptyText={EMPTY}
-        loading={list.isPending}
-        sorting={{ sort, onSort: view.setSort }}
-        selection={{ state: selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` }}
-      />
-      {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
-      ) : null}
-
-      {form ? <ShipmentFormModal shipment={form.shipment} onClose={() => setForm(null)} /> : null}
-      <RoutedRecord
-        route={route}
-        path={SHIPMENT_PATHS.item}
-        keys={queryKeys.shipments}
-        rows={list.data?.shipments ?? []}
-        rowKey={(s) => s.id}
-        title="Shipment Details"
-        notFound={SHIPMENT_MESSAGES.notFound}
-      >
-        {(shipment, close) => <ShipmentDetailsModal shipment={shipment} onClose={close} />}
-      </RoutedRecord>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete Shipment"
-        message={
-          deleting
-            ? `Are you sure you want to delete shipment ${deleting.tracking_number} of order ${deleting.order.order_number}?`
-            : ''
-        }
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-      />
-    </div>
-  );
 }
 
 function ShipmentDetailsModal({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
-  const rows: [string, ReactNode][] = [
+  const rows: DetailsRow[] = [
     ['Order', shipment.order.order_number],
     ['Customer', shipment.order.customer_email],
     ['Tracking Number', shipment.tracking_number],

@@ -11,11 +11,22 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useCreateRecord, useDeleteRecord, useEditRecord, usePagedList, type ListParams } from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /shipments` with page, limit (10) and search, paged on the server. */
-export const useShipmentList = (params: ListParams) =>
-  usePagedList<ShipmentListResponse>(SHIPMENT_PATHS.list, queryKeys.shipments, SHIPMENTS_PAGE_SIZE, params);
+export const shipmentList: PagedResource<Shipment, ShipmentListResponse> = {
+  list: {
+    path: SHIPMENT_PATHS.list,
+    keys: queryKeys.shipments,
+    limit: SHIPMENTS_PAGE_SIZE,
+    loadFailed: 'Failed to load shipments',
+  },
+  rows: 'shipments',
+  item: SHIPMENT_PATHS.item,
+  keys: queryKeys.shipments,
+  rowKey: (s) => s.id,
+};
 
 /**
  * The order dropdown (spec: up to 1000 orders). Only orders with a physical item can be shipped,
@@ -38,5 +49,3 @@ export const useCreateShipment = () =>
 
 export const useUpdateShipment = () =>
   useEditRecord<ShipmentUpdateBody, Shipment>(SHIPMENT_PATHS.item, queryKeys.shipments.all);
-
-export const useDeleteShipment = () => useDeleteRecord(SHIPMENT_PATHS.item, queryKeys.shipments.all);

@@ -1,48 +1,28 @@
-import {
-  isSystemTemplate,
-  TEMPLATE_MESSAGES,
-  TEMPLATE_PATHS,
-  TEMPLATE_SORTS,
-  type EmailTemplate,
-} from '@store/contract/templates';
-import { Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DetailsList } from '../../components/DetailsList.tsx';
+import { isSystemTemplate, TEMPLATE_MESSAGES, TEMPLATE_SORTS, type EmailTemplate } from '@store/contract/templates';
+import { Badge } from '../../components/Badge.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
-import { useDeleteTemplate, useTemplate, useTemplateList } from './useTemplates.ts';
+import { templateList, useTemplate } from './useTemplates.ts';
 
 const EMPTY = 'No templates found';
 
-function ActiveBadge({ active }: { active: boolean }) {
+/** Active or Inactive, and System for the templates the server sends itself. */
+function TemplateBadges({ template }: { template: EmailTemplate }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
-}
-
-function SystemBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">
-      System
-    </span>
+    <div className="flex flex-wrap gap-1">
+      <Badge tone={template.is_active ? 'green' : 'slate'}>{template.is_active ? 'Active' : 'Inactive'}</Badge>
+      {isSystemTemplate(template.template_key) ? <Badge tone="indigo">System</Badge> : null}
+    </div>
   );
 }
 
@@ -52,30 +32,41 @@ function SystemBadge() {
  * server sends itself (the onboarding mail) carry a System badge and offer no delete.
  */
 export function TemplatesScreen() {
-  const view = useListView({ sorts: TEMPLATE_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/templates');
-  const list = useTemplateList({ page, search, sort });
-  const remove = useDeleteTemplate();
-  const [form, setForm] = useState<{ template: EmailTemplate | null } | null>(null);
-  const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const { route, dialogs, frame } = usePagedListScreen({
+    resource: templateList,
+    base: '/templates',
+    sorts: TEMPLATE_SORTS,
+    deleteFailed: { log: 'Failed to delete template' }, // spec 001 §8: only logged
+  });
 
-  // spec 001 §8: list load failures are only logged; the table then reads 'No templates found'.
-  useEffect(() => {
-    if (list.error) console.error('Failed to load templates', list.error);
-  }, [list.error]);
+  return (
+    <ListScreen
+      title="Email Templates"
+      description="The e-mails the store sends, with {{variable}} placeholders."
+      {...frame}
+      createLabel="Create Template"
+      search={{ label: 'Search by key, name or subject' }}
+      table={{
+        caption: 'Email templates',
+        columns: templateColumns(route, dialogs),
+        emptyText: EMPTY,
+      }}
+      details={{
+        title: 'Template Details',
+        notFound: TEMPLATE_MESSAGES.notFound,
+        render: (record, close) => <TemplateDetailsModal template={record} onClose={close} />,
+      }}
+      form={(template, close) => <TemplateFormModal template={template} onClose={close} />}
+      confirmDelete={{
+        title: 'Delete Template',
+        message: (t) => `Are you sure you want to delete the template ${t.name} (${t.template_key})?`,
+      }}
+    />
+  );
+}
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ key: deleting.id, revision: deleting.revision });
-      view.afterDelete(list.data?.templates.length ?? 0);
-    } catch (err) {
-      console.error('Failed to delete template', err); // spec 001 §8: only logged
-    }
-  };
-
-  const columns: Column<EmailTemplate>[] = [
+function templateColumns(route: RecordRoute, dialogs: RecordDialogs<EmailTemplate>): Column<EmailTemplate>[] {
+  return [
     {
       header: 'Template',
       card: 'title',
@@ -96,15 +87,7 @@ export function TemplatesScreen() {
       header: 'Formats',
       cell: (t) => [t.body_html ? 'HTML' : null, t.body_text ? 'Text' : null].filter(Boolean).join(', '),
     },
-    {
-      header: 'Status',
-      cell: (t) => (
-        <div className="flex flex-wrap gap-1">
-          <ActiveBadge active={t.is_active} />
-          {isSystemTemplate(t.template_key) ? <SystemBadge /> : null}
-        </div>
-      ),
-    },
+    { header: 'Status', cell: (t) => <TemplateBadges template={t} /> },
     { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (t) => formatDate(t.updated_at) },
     {
       header: 'Actions',
@@ -113,80 +96,23 @@ export function TemplatesScreen() {
       cell: (t) => (
         <RowActions
           view={{ label: `View template ${t.template_key}`, onClick: () => route.open(t.id) }}
-          edit={{ label: `Edit template ${t.template_key}`, onClick: () => setForm({ template: t }) }}
+          edit={{ label: `Edit template ${t.template_key}`, onClick: () => dialogs.openEdit(t) }}
           // System templates offer no delete; the server refuses it anyway (409).
           remove={
             isSystemTemplate(t.template_key)
               ? null
-              : { label: `Delete template ${t.template_key}`, onClick: () => setDeleting(t) }
+              : { label: `Delete template ${t.template_key}`, onClick: () => dialogs.openDelete(t) }
           }
         />
       ),
     },
   ];
-
-  const pagination = list.data?.pagination;
-  return (
-    <div>
-      <PageHeader
-        title="Email Templates"
-        description="The e-mails the store sends, with {{variable}} placeholders."
-        actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => setForm({ template: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Template
-          </button>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput label="Search by key, name or subject" value={search} onSearch={view.onSearch} />
-      </div>
-      <DataTable
-        caption="Email templates"
-        columns={columns}
-        rows={list.data?.templates ?? []}
-        rowKey={(t) => t.id}
-        emptyText={EMPTY}
-        loading={list.isPending}
-        sorting={{ sort, onSort: view.setSort }}
-      />
-      {pagination ? (
-        <Pagination page={page} pages={pagination.pages} total={pagination.total} onPageChange={view.setPage} />
-      ) : null}
-
-      {form ? (
-        <TemplateFormModal key={form.template?.id ?? 'new'} template={form.template} onClose={() => setForm(null)} />
-      ) : null}
-      <RoutedRecord
-        route={route}
-        path={TEMPLATE_PATHS.item}
-        keys={queryKeys.templates}
-        rows={list.data?.templates ?? []}
-        rowKey={(r) => r.id}
-        title="Template Details"
-        notFound={TEMPLATE_MESSAGES.notFound}
-      >
-        {(record, close) => <TemplateDetailsModal template={record} onClose={close} />}
-      </RoutedRecord>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete Template"
-        message={
-          deleting ? `Are you sure you want to delete the template ${deleting.name} (${deleting.template_key})?` : ''
-        }
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-      />
-    </div>
-  );
 }
 
 function TemplateDetailsModal({ template: row, onClose }: { template: EmailTemplate | null; onClose: () => void }) {
   const detail = useTemplate(row);
   const template = row ? (detail.data ?? row) : null;
-  const rows: [string, ReactNode][] = template
+  const rows: DetailsRow[] = template
     ? [
         [
           'Key',
@@ -196,13 +122,7 @@ function TemplateDetailsModal({ template: row, onClose }: { template: EmailTempl
         ],
         ['Name', template.name],
         ['Subject', template.subject],
-        [
-          'Status',
-          <div key="status" className="flex flex-wrap gap-1">
-            <ActiveBadge active={template.is_active} />
-            {isSystemTemplate(template.template_key) ? <SystemBadge /> : null}
-          </div>,
-        ],
+        ['Status', <TemplateBadges key="status" template={template} />],
         ['Created', formatDate(template.created_at)],
         ['Last Updated', formatDate(template.updated_at)],
       ]

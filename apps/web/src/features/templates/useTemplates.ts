@@ -6,36 +6,30 @@ import {
   type TemplateListResponse,
   type TemplateUpdateBody,
 } from '@store/contract/templates';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  itemPath,
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 001 §7: `GET /templates` with page, limit (10) and search, paged on the server. */
-export const useTemplateList = (params: ListParams) =>
-  usePagedList<TemplateListResponse>(TEMPLATE_PATHS.list, queryKeys.templates, TEMPLATE_PAGE_SIZE, params);
+export const templateList: PagedResource<EmailTemplate, TemplateListResponse> = {
+  list: {
+    path: TEMPLATE_PATHS.list,
+    keys: queryKeys.templates,
+    limit: TEMPLATE_PAGE_SIZE,
+    loadFailed: 'Failed to load templates',
+  },
+  rows: 'templates',
+  item: TEMPLATE_PATHS.item,
+  keys: queryKeys.templates,
+  rowKey: (t) => t.id,
+};
 
 /** GET /templates/{id}, for the details modal; the list's row shows meanwhile. */
-export function useTemplate(template: EmailTemplate | null) {
-  return useQuery({
-    queryKey: queryKeys.templates.detail(template?.id ?? 0),
-    queryFn: ({ signal }) => api.get<EmailTemplate>(itemPath(TEMPLATE_PATHS.item, template!.id), { signal }),
-    enabled: template !== null,
-    placeholderData: template ?? undefined,
-  });
-}
+export const useTemplate = (template: EmailTemplate | null) =>
+  useRecordDetail(TEMPLATE_PATHS.item, queryKeys.templates, template, (t) => t.id);
 
 export const useCreateTemplate = () =>
   useCreateRecord<TemplateCreateBody, EmailTemplate>(TEMPLATE_PATHS.list, queryKeys.templates.all);
 
 export const useUpdateTemplate = () =>
   useEditRecord<TemplateUpdateBody, EmailTemplate>(TEMPLATE_PATHS.item, queryKeys.templates.all);
-
-export const useDeleteTemplate = () => useDeleteRecord(TEMPLATE_PATHS.item, queryKeys.templates.all);

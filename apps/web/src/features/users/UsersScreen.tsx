@@ -1,35 +1,23 @@
 import { ROLE_LABELS } from '@store/contract/roles';
-import { USER_MESSAGES, USER_PATHS, USER_SORTS, USERS_PAGE_SIZE, type User } from '@store/contract/users';
-import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { USER_MESSAGES, USER_PATHS, USER_SORTS, UserBulkBodySchema, type User } from '@store/contract/users';
 import { useSession } from '../../api/session.tsx';
-import { useCan } from '../../lib/permissions.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { ExportButton } from '../../components/ExportButton.tsx';
-import { readAllMatching, sortQuery } from '../../api/records.ts';
-import { useRefresh } from '../../api/refresh.ts';
+import { Badge } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { RoutedRecord } from '../../components/RoutedRecord.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { SearchInput } from '../../components/SearchInput.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useListView } from '../../lib/useListView.ts';
-import { useNewRecordParam } from '../../lib/useNewRecordParam.ts';
-import { useRecordRoute } from '../../lib/useRecordRoute.ts';
-import { useSelection } from '../../lib/useSelection.ts';
-import { errorToast, toast } from '../../lib/toast.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { toast } from '../../lib/toast.ts';
+import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
+import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
+import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
-import { useDeleteUser, useUserList } from './useUsers.ts';
-
-type Open = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+import { userList } from './useUsers.ts';
 
 /** The users list's order when none is asked for: newest first. */
 const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
@@ -39,21 +27,15 @@ const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
  * modals. The view (search, page, sort) is in the address; `/users/{id}` is a user's details.
  */
 export function UsersScreen() {
-  const view = useListView({ sorts: USER_SORTS });
-  const { page, search, sort } = view;
-  const route = useRecordRoute('/users');
-  const [open, setOpen] = useState<Open>(null);
-  // `/users?new=1` (the command palette's "Create user") opens the create form.
-  useNewRecordParam(useCallback(() => setOpen({ kind: 'create' }), []));
-  const { data, error, isPending } = useUserList({ page, search, sort });
-  const remove = useDeleteUser();
-  const selection = useSelection();
-  const refresh = useRefresh(queryKeys.users.all);
-
-  // spec 000 §8: list load failures are only logged; the list then appears empty.
-  useEffect(() => {
-    if (error) console.error('Failed to load users', error);
-  }, [error]);
+  const { route, dialogs, query, frame, bulk } = usePagedListScreen({
+    resource: userList,
+    base: '/users',
+    sorts: USER_SORTS,
+    // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
+    deleteFailed: { alert: USER_MESSAGES.deleteFailed },
+    createFromAddress: true,
+    defaultSort: NEWEST_FIRST,
+  });
 
   // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
   const managesAdmins = useCan()('admins', 'manage');
@@ -61,10 +43,54 @@ export function UsersScreen() {
   // (Deleting oneself stays offered: the server answers the spec's refusal.)
   const mayChange = (u: User) => managesAdmins || !u.is_admin || u.id === me;
 
-  const close = () => setOpen(null);
-  const users = error ? [] : (data?.users ?? []);
+  return (
+    <ListScreen
+      title="Users"
+      description="Manage customer and administrator accounts."
+      {...frame}
+      actions={<ExportButton resource="users" query={query} />}
+      createLabel="Add User"
+      search={{ label: 'Search users', placeholder: 'Search by name or email...' }}
+      notices={
+        <BulkActions
+          {...bulk}
+          noun={{ one: 'user', many: 'users' }}
+          path={USER_PATHS.bulk}
+          schema={UserBulkBodySchema}
+          actions={[
+            {
+              action: 'delete',
+              label: 'Delete',
+              tone: 'danger',
+              confirm: (count) => `Delete ${count}? Their sessions end; their orders stay.`,
+              done: () => 'deleted',
+            },
+          ]}
+        />
+      }
+      table={{
+        caption: 'Users',
+        columns: userColumns(route, dialogs, mayChange),
+        emptyText: USER_MESSAGES.empty,
+        selection: { state: bulk.selection, pick: (u) => u, label: (u) => `Select ${u.name}` },
+      }}
+      details={{
+        title: 'User Details',
+        notFound: USER_MESSAGES.notFound,
+        render: (user, close) => <UserDetailsModal user={user} onClose={close} />,
+      }}
+      form={(user, close) => <UserFormModal user={user} onClose={close} />}
+      confirmDelete={{ title: 'Delete User', message: (u) => `Are you sure you want to delete ${u.name}?` }}
+    />
+  );
+}
 
-  const columns: Column<User>[] = [
+function userColumns(
+  route: RecordRoute,
+  dialogs: RecordDialogs<User>,
+  mayChange: (u: User) => boolean,
+): Column<User>[] {
+  return [
     {
       header: 'User',
       card: 'title',
@@ -85,11 +111,11 @@ export function UsersScreen() {
       cell: (u) =>
         u.is_admin ? (
           <span className="inline-flex flex-wrap items-center gap-x-1.5">
-            <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">Admin</span>
+            <Badge tone="indigo">Admin</Badge>
             {u.admin_role ? <span className="text-xs text-slate-600">{ROLE_LABELS[u.admin_role]}</span> : null}
           </span>
         ) : (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">User</span>
+          <Badge tone="slate">User</Badge>
         ),
     },
     { header: 'Status', cell: (u) => <UserStatus user={u} /> },
@@ -107,108 +133,12 @@ export function UsersScreen() {
         <RowActions
           look="compact"
           view={{ label: `View details of ${u.name}`, onClick: () => route.open(u.id) }}
-          edit={mayChange(u) ? { label: `Edit ${u.name}`, onClick: () => setOpen({ kind: 'edit', user: u }) } : null}
-          remove={
-            mayChange(u) ? { label: `Delete ${u.name}`, onClick: () => setOpen({ kind: 'delete', user: u }) } : null
-          }
+          edit={mayChange(u) ? { label: `Edit ${u.name}`, onClick: () => dialogs.openEdit(u) } : null}
+          remove={mayChange(u) ? { label: `Delete ${u.name}`, onClick: () => dialogs.openDelete(u) } : null}
         />
       ),
     },
   ];
-
-  return (
-    <div>
-      <PageHeader
-        title="Users"
-        description="Manage customer and administrator accounts."
-        actions={
-          <>
-            <ExportButton resource="users" query={{ search, sort: sortQuery(sort) }} />
-            <button type="button" className={buttonClass('primary')} onClick={() => setOpen({ kind: 'create' })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add User
-            </button>
-          </>
-        }
-      />
-      <div className="mb-4">
-        <SearchInput
-          label="Search users"
-          placeholder="Search by name or email..."
-          value={search}
-          onSearch={view.onSearch}
-        />
-      </div>
-      <BulkActions
-        selection={selection}
-        total={data?.pagination.total ?? 0}
-        pageRows={Math.min(users.length, USERS_PAGE_SIZE)}
-        noun={{ one: 'user', many: 'users' }}
-        path={USER_PATHS.bulk}
-        actions={[
-          {
-            action: 'delete',
-            label: 'Delete',
-            tone: 'danger',
-            confirm: (count) => `Delete ${count}? Their sessions end; their orders stay.`,
-            done: () => 'deleted',
-          },
-        ]}
-        matching={() => readAllMatching(USER_PATHS.list, 'users', { search, sort: sortQuery(sort) })}
-        onDone={() => void refresh()}
-      />
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={users}
-        rowKey={(u) => u.id}
-        emptyText={USER_MESSAGES.empty}
-        loading={isPending}
-        sorting={{ sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
-        selection={{ state: selection, pick: (u) => u, label: (u) => `Select ${u.name}` }}
-      />
-      {data && !error ? (
-        <Pagination
-          page={data.pagination.page}
-          pages={data.pagination.pages}
-          total={data.pagination.total}
-          onPageChange={view.setPage}
-        />
-      ) : null}
-
-      {open?.kind === 'create' ? <UserFormModal user={null} onClose={close} /> : null}
-      {open?.kind === 'edit' ? <UserFormModal key={open.user.id} user={open.user} onClose={close} /> : null}
-      <RoutedRecord
-        route={route}
-        path={USER_PATHS.item}
-        keys={queryKeys.users}
-        rows={users}
-        rowKey={(u) => u.id}
-        title="User Details"
-        notFound={USER_MESSAGES.notFound}
-      >
-        {(user, closeDetails) => <UserDetailsModal user={user} onClose={closeDetails} />}
-      </RoutedRecord>
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(o) => (o ? undefined : close())}
-        title="Delete User"
-        message={open?.kind === 'delete' ? `Are you sure you want to delete ${open.user.name}?` : ''}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={async () => {
-          if (open?.kind !== 'delete') return;
-          try {
-            await remove.mutateAsync({ key: open.user.id, revision: open.user.revision });
-            view.afterDelete(users.length);
-          } catch (err) {
-            // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
-            errorToast(err, USER_MESSAGES.deleteFailed);
-          }
-        }}
-      />
-    </div>
-  );
 }
 
 /**

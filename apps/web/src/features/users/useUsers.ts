@@ -6,35 +6,24 @@ import {
   type UsersResponse,
   type UserUpdateBody,
 } from '@store/contract/users';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import {
-  itemPath,
-  usePagedList,
-  type ListParams,
-  useCreateRecord,
-  useDeleteRecord,
-  useEditRecord,
-} from '../../api/records.ts';
+import type { PagedResource } from '../../lib/usePagedListScreen.ts';
+import { useCreateRecord, useEditRecord, useRecordDetail } from '../../api/records.ts';
 
 /** spec 000 §7: `GET /users` with page, limit (10) and search → {users, pagination}. */
-export const useUserList = (params: ListParams) =>
-  usePagedList<UsersResponse>(USER_PATHS.list, queryKeys.users, USERS_PAGE_SIZE, params);
+export const userList: PagedResource<User, UsersResponse> = {
+  list: { path: USER_PATHS.list, keys: queryKeys.users, limit: USERS_PAGE_SIZE, loadFailed: 'Failed to load users' },
+  rows: 'users',
+  item: USER_PATHS.item,
+  keys: queryKeys.users,
+  rowKey: (u) => u.id,
+};
 
 /** `GET /users/{id}` for the details modal; the list's row shows meanwhile. */
-export function useUser(user: User | null) {
-  return useQuery({
-    queryKey: queryKeys.users.detail(user?.id ?? 0),
-    queryFn: ({ signal }) => api.get<User>(itemPath(USER_PATHS.item, user!.id), { signal }),
-    enabled: user !== null,
-    placeholderData: user ?? undefined,
-  });
-}
+export const useUser = (user: User | null) =>
+  useRecordDetail(USER_PATHS.item, queryKeys.users, user, (u) => u.id, 'Failed to load user');
 
 export const useCreateUser = () => useCreateRecord<UserCreateBody, User>(USER_PATHS.list, queryKeys.users.all);
 
 /** `PATCH /users/{id}`: the password is left out of the body when it is blank (spec 000 §5). */
 export const useUpdateUser = () => useEditRecord<UserUpdateBody, User>(USER_PATHS.item, queryKeys.users.all);
-
-export const useDeleteUser = () => useDeleteRecord(USER_PATHS.item, queryKeys.users.all);
