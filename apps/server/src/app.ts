@@ -15,8 +15,8 @@ import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
-import { authPublicRoutes, authSessionRoutes } from './features/auth/routes.ts';
-import { adminSessionRoutes } from './features/auth/session-routes.ts';
+import { authPublicRoutes, ownAccountRoutes } from './features/auth/routes.ts';
+import { otherAdminSessionRoutes } from './features/auth/session-routes.ts';
 import { countryRoutes } from './features/countries/routes.ts';
 import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
 import { createExportTokens } from './features/exports/service.ts';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         registerEtags(guarded);
         const area = (name: RouteArea, register: (scope: FastifyInstance) => PromiseLike<unknown>) =>
           registerInArea(guarded, name, register);
-        await area('self', (s) => s.register(authSessionRoutes, { deps }));
+        await area('self', (s) => s.register(ownAccountRoutes, { deps }));
         await area('insights', async (s) => {
           await s.register(analyticsRoutes, { deps });
           await s.register(auditRoutes, { deps });
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           await s.register(rateLimiterRoutes, { deps, security });
         });
         // Another admin's sessions and sign-ins (decision 0026) are the Owners'.
-        await area('admins', (s) => s.register(adminSessionRoutes, { deps }));
+        await area('admins', (s) => s.register(otherAdminSessionRoutes, { deps }));
         // The command palette's search: any role, answering only the groups of its areas (decision 0030).
         await area('self', (s) => s.register(searchRoutes, { deps }));
         // An export reads the list it names, so its area is that list's (checked by the route).

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '@store/contract/products';
 import type { Promo } from '@store/contract/promos';
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 import { expect, test, type ApiSession, adminApi } from './fixtures.ts';
 import { E2E_ADMIN } from './servers.ts';
 import AxeBuilder from '@axe-core/playwright';
@@ -22,7 +22,7 @@ async function secondTab(browser: Browser, baseURL: string | undefined, session:
       localStorage.setItem(keys.refreshToken, s.refresh_token);
       localStorage.setItem(keys.user, JSON.stringify(s.user));
     },
-    [SESSION_STORAGE_KEYS, session] as const,
+    [SIGN_IN_STORAGE_KEYS, session] as const,
   );
   return page;
 }

@@ -4,7 +4,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import type { CreatedApiKey } from '@store/contract/api-keys';
 import type { OrderDetail, OrdersListResponse, SimulatePaymentResponse } from '@store/contract/orders';
 import type { CheckoutResponse } from '@store/contract/storefront';
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 import { E2E_ADMIN } from './servers.ts';
 
 export { expect };
@@ -35,7 +35,7 @@ export const test = base.extend<{
           localStorage.setItem(keys.refreshToken, s.refresh_token);
           localStorage.setItem(keys.user, JSON.stringify(s.user));
         },
-        [SESSION_STORAGE_KEYS, session] as const,
+        [SIGN_IN_STORAGE_KEYS, session] as const,
       );
       return session;
     });
@@ -57,7 +57,7 @@ export async function storedSession(page: Page) {
       refreshToken: localStorage.getItem(keys.refreshToken),
       user: localStorage.getItem(keys.user),
     }),
-    SESSION_STORAGE_KEYS,
+    SIGN_IN_STORAGE_KEYS,
   );
 }
 

@@ -5,14 +5,14 @@ import { RouterProvider } from 'react-router/dom';
 import { api } from './api/client.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
-import { SessionProvider } from './api/session.tsx';
+import { SignInProvider } from './api/signIn.tsx';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
 // spec 000 §8: a lost session (refresh refused) sends the browser to /login.
-api.setSessionExpiredHandler(() => {
+api.setSignedOutHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 
@@ -22,9 +22,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SignInProvider>
         <RouterProvider router={router} />
-      </SessionProvider>
+      </SignInProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -57,7 +57,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
 } as const;
 
-export { SESSION_STORAGE_KEYS } from './session.ts';
+export { SIGN_IN_STORAGE_KEYS } from './sign-in-storage.ts';
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
 export const AUTH_PATHS = {

@@ -9,8 +9,8 @@ import { openPglite, openPostgres, runMigrations } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
-    postgresTemplate: string;
+    pgliteTemplateDatabase: string;
+    postgresTemplateDatabase: string;
   }
 }
 
@@ -31,8 +31,8 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(databaseUrl(url, template), { poolSize: 1 });
     await runMigrations(database);
     await database.close();
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteTemplate', '');
+    project.provide('postgresTemplateDatabase', template);
+    project.provide('pgliteTemplateDatabase', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like 'store_admin_t%_${process.pid}%'`,
@@ -47,8 +47,8 @@ export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `store-admin-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
+  project.provide('pgliteTemplateDatabase', file);
+  project.provide('postgresTemplateDatabase', '');
   return async () => {
     await rm(file, { force: true });
   };

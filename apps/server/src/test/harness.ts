@@ -30,12 +30,12 @@ function watched(open: (logger: Logger) => Promise<Database>): Promise<Database>
 
 async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  const postgresTemplate = inject('postgresTemplate');
-  if (url && postgresTemplate) {
+  const postgresTemplateDatabase = inject('postgresTemplateDatabase');
+  if (url && postgresTemplateDatabase) {
     const name = `store_admin_t_${process.pid}_${randomUUID().slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.query(`create database ${name} template ${postgresTemplateDatabase}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const database = await watched((logger) => openPostgres(target.toString(), { poolSize: 20, logger }));
@@ -48,7 +48,7 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
       },
     };
   }
-  const file = inject('pgliteTemplate');
+  const file = inject('pgliteTemplateDatabase');
   const loadDataDir = new Blob([await readFile(file)]);
   const database = await watched((logger) => openPglite({ loadDataDir, logger }));
   return { database, drop: () => database.close() };

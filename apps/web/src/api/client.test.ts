@@ -1,7 +1,7 @@
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessage } from './client.ts';
-import { createSessionStore } from './sessionStore.ts';
+import { createSignInStore } from './signInStore.ts';
 
 // The client is the subject; the network is a fake `fetch` that records every call.
 
@@ -27,7 +27,7 @@ function deferred<T>() {
 
 function setup(handler: (call: Call) => Response | Promise<Response>) {
   localStorage.clear();
-  const store = createSessionStore(localStorage);
+  const store = createSignInStore(localStorage);
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
@@ -41,12 +41,12 @@ function setup(handler: (call: Call) => Response | Promise<Response>) {
     calls.push(call);
     return handler(call);
   });
-  const onSessionExpired = vi.fn();
-  const api = createApiClient({ store, fetch, onSessionExpired });
+  const onSignedOut = vi.fn();
+  const api = createApiClient({ store, fetch, onSignedOut });
   const signIn = (token = 'old-token', refresh = 'refresh-1') =>
     store.set({ token, refresh_token: refresh, user: ADMIN });
   const refreshCalls = () => calls.filter((c) => c.url === '/api/admin/auth/refresh');
-  return { api, store, calls, fetch, onSessionExpired, signIn, refreshCalls };
+  return { api, store, calls, fetch, onSignedOut, signIn, refreshCalls };
 }
 
 beforeEach(() => localStorage.clear());
@@ -171,10 +171,10 @@ describe('401 handling', () => {
     const retried = t.calls.filter((c) => c.auth === 'Bearer new-token').map((c) => c.url);
     expect(retried.sort()).toEqual(['/api/admin/products', '/api/admin/users']);
     // The new pair and the user are stored; nobody was sent to /login.
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('new-token');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('new-token');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.refreshToken)).toBe('refresh-2');
     expect(t.store.get()?.user.name).toBe('Ada R.');
-    expect(t.onSessionExpired).not.toHaveBeenCalled();
+    expect(t.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('retries with the already refreshed token when a 401 arrives after the refresh finished', async () => {
@@ -204,20 +204,20 @@ describe('401 handling', () => {
     const err = await t.api.get('/users').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
-    for (const key of Object.values(SESSION_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(SIGN_IN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(t.store.get()).toBeNull();
-    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(t.onSignedOut).toHaveBeenCalledTimes(1);
     expect(t.calls.filter((c) => c.url === '/api/admin/users')).toHaveLength(1); // not retried
   });
 
   it('clears and goes to /login when no refresh token is stored, without calling refresh', async () => {
     const t = setup(() => json(401, {}));
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, 'tok');
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(ADMIN));
+    localStorage.setItem(SIGN_IN_STORAGE_KEYS.token, 'tok');
+    localStorage.setItem(SIGN_IN_STORAGE_KEYS.user, JSON.stringify(ADMIN));
     await expect(t.api.get('/users')).rejects.toBeInstanceOf(ApiError);
     expect(t.refreshCalls()).toHaveLength(0);
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
-    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBeNull();
+    expect(t.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
   it('clears and goes to /login when the retried call is refused again', async () => {
@@ -230,7 +230,7 @@ describe('401 handling', () => {
     await expect(t.api.get('/users')).rejects.toMatchObject({ status: 401 });
     expect(t.calls.filter((c) => c.url === '/api/admin/users')).toHaveLength(2);
     expect(t.store.get()).toBeNull();
-    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(t.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
   it('never refreshes on the login call: its 401 is the error the login screen shows', async () => {
@@ -244,8 +244,8 @@ describe('401 handling', () => {
     expect(errorMessage(err, 'Login failed. Please try again.')).toBe('Invalid email or password');
     expect(t.calls).toHaveLength(1);
     expect(t.calls[0]?.auth).toBeNull(); // no bearer on the login call
-    expect(t.onSessionExpired).not.toHaveBeenCalled();
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('stale-token');
+    expect(t.onSignedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('stale-token');
   });
 
   it('lets the current-user check refresh but never clears or redirects on its own', async () => {
@@ -253,7 +253,7 @@ describe('401 handling', () => {
     t.signIn();
     await expect(t.api.get('/auth/me', { auth: 'check' })).rejects.toMatchObject({ status: 401 });
     expect(t.refreshCalls()).toHaveLength(1);
-    expect(t.onSessionExpired).not.toHaveBeenCalled();
+    expect(t.onSignedOut).not.toHaveBeenCalled();
     expect(t.store.get()).not.toBeNull();
   });
 
@@ -265,7 +265,7 @@ describe('401 handling', () => {
     const err = await t.api.get('/users').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 503, message: 'Service unavailable' });
     expect(t.store.get()).not.toBeNull();
-    expect(t.onSessionExpired).not.toHaveBeenCalled();
+    expect(t.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('starts a new refresh for a later, separate 401 (the single flight ends with its refresh)', async () => {
@@ -281,10 +281,10 @@ describe('401 handling', () => {
     await t.api.get('/users');
     expect(t.refreshCalls()).toHaveLength(1);
     // Fifteen minutes later the stored access token has expired too.
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, 'expired');
+    localStorage.setItem(SIGN_IN_STORAGE_KEYS.token, 'expired');
     await t.api.get('/users');
     expect(t.refreshCalls()).toHaveLength(2);
     expect(t.refreshCalls()[1]?.body).toEqual({ refresh_token: 'ref-1' });
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok-2');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('tok-2');
   });
 });

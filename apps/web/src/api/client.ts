@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@store/contract/auth';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { etagOf } from '@store/contract/revisions';
-import { createSessionStore, type SessionStore } from './sessionStore.ts';
+import { createSignInStore, type SignInStore } from './signInStore.ts';
 
 /**
  * The one fetch client of the panel (spec 000 §7, DESIGN §3–4): JSON bodies, the bearer header
@@ -39,12 +39,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * How a call treats a 401 (spec 000 §8):
- * - `session` (default): refresh once, retry once; if the refresh is refused, clear and go to /login.
+ * - `signed-in` (default): refresh once, retry once; if the refresh is refused, clear and go to /login.
  * - `check`: the current-user check. Refresh once and retry, but never clear or redirect: the
- *   session provider decides what a failed check means.
+ *   sign-in provider decides what a failed check means.
  * - `none`: the login and refresh calls themselves. No bearer header; a 401 is just an error.
  */
-export type AuthMode = 'session' | 'check' | 'none';
+export type AuthMode = 'signed-in' | 'check' | 'none';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -71,15 +71,15 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T>;
   delete<T>(path: string, options?: BodylessOptions): Promise<T>;
   /** Who sends the browser to /login once the session is lost (the router, once it exists). */
-  setSessionExpiredHandler(handler: () => void): void;
+  setSignedOutHandler(handler: () => void): void;
 }
 
 export interface ApiClientConfig {
-  store: SessionStore;
+  store: SignInStore;
   /** Prefix of relative paths; paths that already start with `/api/` are used as they are. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  onSessionExpired?: () => void;
+  onSignedOut?: () => void;
 }
 
 type RefreshOutcome = { token: string } | null;
@@ -110,7 +110,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl ?? ADMIN_API_BASE;
   // Looked up per call so tests (and polyfills) can replace the global after creation.
   const doFetch: typeof fetch = (input, init) => (config.fetch ?? globalThis.fetch)(input, init);
-  let onSessionExpired = config.onSessionExpired ?? defaultSessionExpired;
+  let onSignedOut = config.onSignedOut ?? defaultSessionExpired;
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   const urlOf = (path: string, query?: Record<string, QueryValue>) => {
@@ -167,11 +167,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   const expire = () => {
     store.clear();
-    onSessionExpired();
+    onSignedOut();
   };
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const mode = options.auth ?? 'session';
+    const mode = options.auth ?? 'signed-in';
     const tokenUsed = mode === 'none' ? null : store.getToken();
     let res = await send(path, options, tokenUsed);
 
@@ -182,7 +182,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (outcome) res = await send(path, options, outcome.token);
       if (!outcome || res.status === 401) {
         const body = await readBody(res).catch(() => undefined);
-        if (mode === 'session') expire();
+        if (mode === 'signed-in') expire();
         throw new ApiError(401, body);
       }
     }
@@ -199,12 +199,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-    setSessionExpiredHandler(handler) {
-      onSessionExpired = handler;
+    setSignedOutHandler(handler) {
+      onSignedOut = handler;
     },
   };
 }
 
 /** The browser's session and client, shared by the session provider and every feature hook. */
-export const sessionStore = createSessionStore(globalThis.localStorage);
-export const api = createApiClient({ store: sessionStore });
+export const signInStore = createSignInStore(globalThis.localStorage);
+export const api = createApiClient({ store: signInStore });

@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { itemPath, useDeleteRecord, useEditRecord } from './records.ts';
-import { createSessionStore } from './sessionStore.ts';
+import { createSignInStore } from './signInStore.ts';
 
 // The client is the subject; the network is a fake `fetch` that records every call's headers.
 
@@ -20,7 +20,7 @@ function setup() {
     });
     return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  const api = createApiClient({ store: createSessionStore(localStorage), fetch, onSessionExpired: vi.fn() });
+  const api = createApiClient({ store: createSignInStore(localStorage), fetch, onSignedOut: vi.fn() });
   return { api, calls };
 }
 

@@ -9,7 +9,7 @@ import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx
 import { NAV_ENTRIES } from './nav.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
-import { useSession } from '../api/session.tsx';
+import { useSignIn } from '../api/signIn.tsx';
 
 /**
  * The protected admin layout (spec 000 §2): the sidebar with the 15 entries, collapsible on
@@ -18,7 +18,7 @@ import { useSession } from '../api/session.tsx';
  * sessions). The sidebar lists the screens the admin's role can open (decision 0027).
  */
 export function Layout() {
-  const { user, logout } = useSession();
+  const { user, logout } = useSignIn();
   const navEntries = useAllowedScreens(NAV_ENTRIES);
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -2,7 +2,7 @@ import { type Area, ROLE_LABELS, SCREEN_AREAS } from '@store/contract/roles';
 import { SIDEBAR_ENTRIES, type SidebarPath } from '@store/contract/navigation';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useSession } from '../api/session.tsx';
+import { useSignIn } from '../api/signIn.tsx';
 import { buttonClass } from '../components/buttonClass.ts';
 import { useCan } from '../lib/permissions.ts';
 
@@ -29,7 +29,7 @@ function screenAreaOf(pathname: string): Area | undefined {
  */
 export function ScreenGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user } = useSignIn();
   const allowed = useCan();
   const entries = useAllowedScreens(SIDEBAR_ENTRIES);
   const area = screenAreaOf(pathname);

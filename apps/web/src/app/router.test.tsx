@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 import { SIDEBAR_ENTRIES } from '@store/contract/navigation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('layout', () => {
     await screen.findByRole('button', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/login');
     expect(urls()).toContain('POST /api/admin/auth/logout');
-    for (const key of Object.values(SESSION_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(SIGN_IN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('logs out locally even when the server call fails', async () => {
@@ -146,7 +146,7 @@ describe('layout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await screen.findByRole('button', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBeNull();
   });
 });
 
@@ -156,7 +156,7 @@ describe('session at start (spec 000 §4)', () => {
     go('/dashboard', server({ '/api/admin/auth/me': () => json(200, { user: { ...ADMIN, name: 'New Name' } }) }));
     const name = await screen.findByTestId('current-user-name');
     await waitFor(() => expect(name.textContent).toBe('New Name'));
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? '{}').name).toBe('New Name');
+    expect(JSON.parse(localStorage.getItem(SIGN_IN_STORAGE_KEYS.user) ?? '{}').name).toBe('New Name');
   });
 
   it('clears the stored session and shows /login when the check fails', async () => {
@@ -170,6 +170,6 @@ describe('session at start (spec 000 §4)', () => {
     );
     await screen.findByRole('button', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/login');
-    for (const key of Object.values(SESSION_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(SIGN_IN_STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { api, sessionStore } from '../api/client.ts';
+import { api, signInStore } from '../api/client.ts';
 import { createQueryClient } from '../app/queryClient.ts';
-import { SessionProvider } from '../api/session.tsx';
+import { SignInProvider } from '../api/signIn.tsx';
 import { Toaster } from '../components/Toaster.tsx';
 
 /**
@@ -22,20 +22,20 @@ export function json(status: number, body: unknown): Response {
 export type FakeHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 export function signIn(user = ADMIN) {
-  sessionStore.set({ token: 'tok-1', refresh_token: 'ref-1', user });
+  signInStore.set({ token: 'tok-1', refresh_token: 'ref-1', user });
 }
 
 export function renderApp(routes: RouteObject[], { path, handler }: { path: string; handler: FakeHandler }) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init ?? {}));
   vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  api.setSessionExpiredHandler(() => void router.navigate('/login', { replace: true }));
+  api.setSignedOutHandler(() => void router.navigate('/login', { replace: true }));
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider>
+      <SignInProvider>
         <RouterProvider router={router} />
         <Toaster />
-      </SessionProvider>
+      </SignInProvider>
     </QueryClientProvider>,
   );
   const urls = () => fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);

@@ -27,7 +27,7 @@ import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { rowCount, rowCountsOf } from '../../platform/row-counts.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 
 const RESOURCE = 'user_product_access';

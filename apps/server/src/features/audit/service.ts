@@ -17,7 +17,7 @@ import { auditLogCounts } from '../../db/schema/rollups.ts';
 import { AppError } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 import { subjectsOf, type Unnamed } from './labels.ts';
 
 export interface AuditListFilters {

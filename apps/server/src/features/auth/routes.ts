@@ -103,7 +103,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 };
 
 /** Behind the admin guard. */
-export const authSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+export const ownAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(AUTH_PATHS.me, { schema: { tags: ['auth'], response: { 200: MeResponseSchema } } }, async (request) => ({
     user: await currentUser(db, adminOf(request).id),

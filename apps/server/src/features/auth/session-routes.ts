@@ -17,7 +17,7 @@ const tags = ['auth'];
  * Another admin's sessions and sign-in history, and ending all of their sessions (decision 0026).
  * Registered on its own, so it can be put behind the Owner role as a whole.
  */
-export const adminSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+export const otherAdminSessionRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(
     SESSION_PATHS.user,

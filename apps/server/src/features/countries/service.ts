@@ -20,7 +20,7 @@ import { assertRevision, nextRevision, type IfMatch } from '../../platform/revis
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 
 const RESOURCE = 'countries';
 

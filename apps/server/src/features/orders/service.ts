@@ -33,7 +33,7 @@ import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts';
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
-import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/search.ts';
+import { containsPattern, firstDistinct, searchMatches, startsWithPattern } from '../../platform/list-search.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

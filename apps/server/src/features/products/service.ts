@@ -28,7 +28,7 @@ import { actOnRecord, actOnRecords, type RecordAction } from '../../platform/rec
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 
 type ProductRow = typeof products.$inferSelect;
 

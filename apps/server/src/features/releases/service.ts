@@ -22,7 +22,7 @@ import { idOf } from '../../platform/ids.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { orderByOf } from '../../platform/sorting.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 
 const RESOURCE = 'software_releases';
 type ReleaseRow = typeof softwareReleases.$inferSelect;

@@ -24,7 +24,7 @@ import { assertRevision, nextRevision, type IfMatch } from '../../platform/revis
 import { offsetOf, pagination } from '../../platform/pagination.ts';
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { rowCount } from '../../platform/row-counts.ts';
-import { containsPattern } from '../../platform/search.ts';
+import { containsPattern } from '../../platform/list-search.ts';
 
 const RESOURCE = 'shipments';
 type ShipmentRow = typeof shipments.$inferSelect;

@@ -43,7 +43,7 @@ import {
   searchMatches,
   startsWithPattern,
   wordStartPattern,
-} from '../../platform/search.ts';
+} from '../../platform/list-search.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -96,9 +96,9 @@ describe('LoginScreen', () => {
     answer(json(200, { token: 'tok', refresh_token: 'ref', user: ADMIN }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('ref');
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toEqual(ADMIN);
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('tok');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.refreshToken)).toBe('ref');
+    expect(JSON.parse(localStorage.getItem(SIGN_IN_STORAGE_KEYS.user) ?? 'null')).toEqual(ADMIN);
   });
 
   it('asks for the two-step code after mfa_required, then stores the session from the code step', async () => {
@@ -110,7 +110,7 @@ describe('LoginScreen', () => {
     fill('ada@example.com', 'secret-pass');
     fireEvent.click(submit);
     const code = (await screen.findByLabelText('Authentication code')) as HTMLInputElement;
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Code is required')).toBeTruthy();
     fireEvent.change(code, { target: { value: '123 456' } });
@@ -120,7 +120,7 @@ describe('LoginScreen', () => {
     expect(url).toBe('/api/admin/auth/login/mfa');
     expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'chal', code: '123 456' });
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok2');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('tok2');
   });
 });
 
@@ -148,12 +148,12 @@ describe('LoginScreen when two-step sign-in is required of every admin', () => {
     expect(list.querySelectorAll('li')).toHaveLength(10);
     expect(screen.getByText(/they will not be shown again/)).toBeTruthy();
     expect(JSON.parse(String(fetch.mock.calls[2]?.[1]?.body))).toEqual({ challenge: 'chal', code: '123456' });
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue to the dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('tok3');
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBe('tok3');
   });
 
   it("shows the server's refusal of a wrong confirming code and stores no session", async () => {
@@ -173,6 +173,6 @@ describe('LoginScreen when two-step sign-in is required of every admin', () => {
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
-    expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SIGN_IN_STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { CircleCheck, ShieldCheck, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useSession } from '../../api/session.tsx';
+import { useSignIn } from '../../api/signIn.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { EmailField } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -34,7 +34,7 @@ type SecondStep = { kind: 'code' | 'enrol'; challenge: string };
 
 /** The sign-in page (spec 000 §2): e-mail, password, Sign In, an error box and the note. */
 export function LoginScreen() {
-  const { user, login } = useSession();
+  const { user, login } = useSignIn();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const navigate = useNavigate();
   // A page that sends the browser here may leave a note (a password reset: "password changed").
@@ -136,7 +136,7 @@ export function LoginScreen() {
 
 /** The second step of a sign-in with two-step (decision 0025): a code from the app, or a recovery code. */
 function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
-  const { loginWithCode } = useSession();
+  const { loginWithCode } = useSignIn();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -192,7 +192,7 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
  * recovery codes; the session is stored only after they were shown, since it leaves this page.
  */
 function EnrolStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
-  const { startLoginEnrolment, confirmLoginEnrolment } = useSession();
+  const { startLoginEnrolment, confirmLoginEnrolment } = useSignIn();
   const navigate = useNavigate();
   const [enrolment, setEnrolment] = useState<TwoStepEnrolment | null>(null);
   const [signIn, setSignIn] = useState<(() => void) | null>(null);

@@ -7,7 +7,7 @@ import {
 import { providerLabel } from '@store/contract/payments';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
-import { useSession } from '../../api/session.tsx';
+import { useSignIn } from '../../api/signIn.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
@@ -231,7 +231,7 @@ function NoteComposer({ orderId }: { orderId: number }) {
 }
 
 function Note({ note, orderId }: { note: OrderNote; orderId: number }) {
-  const { user } = useSession();
+  const { user } = useSignIn();
   const edit = useEditNote(orderId);
   const remove = useDeleteNote(orderId);
   const [draft, setDraft] = useState<string | null>(null);

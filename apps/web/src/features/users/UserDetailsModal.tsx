@@ -1,6 +1,6 @@
 import type { User } from '@store/contract/users';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@store/contract/roles';
-import { useSession } from '../../api/session.tsx';
+import { useSignIn } from '../../api/signIn.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { DATE_TIME_PATTERN as DATE_TIME, formatDate } from '../../lib/dates.ts';
@@ -15,7 +15,7 @@ import { useUser } from './useUsers.ts';
 export function UserDetailsModal({ user, onClose }: { user: User; onClose: () => void }) {
   // spec 000 §8: a detail load failure is only logged (useUser); the list's row is shown.
   const { data } = useUser(user);
-  const { user: me } = useSession();
+  const { user: me } = useSignIn();
   const managesAdmins = useCan()('admins', 'manage');
   const shown = data ?? user;
   return (

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@store/contract/roles';
 import { USER_MESSAGES, USER_PATHS, USER_SORTS, UserBulkBodySchema, type User } from '@store/contract/users';
-import { useSession } from '../../api/session.tsx';
+import { useSignIn } from '../../api/signIn.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import type { Column } from '../../components/DataTable.tsx';
@@ -39,7 +39,7 @@ export function UsersScreen() {
 
   // Another admin's account is the Owners' to change (decision 0027); anyone edits their own.
   const managesAdmins = useCan()('admins', 'manage');
-  const me = useSession().user?.id;
+  const me = useSignIn().user?.id;
   // (Deleting oneself stays offered: the server answers the spec's refusal.)
   const mayChange = (u: User) => managesAdmins || !u.is_admin || u.id === me;
 

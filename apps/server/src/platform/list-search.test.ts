@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './search.ts';
+import { containsPattern } from './list-search.ts';
 import { pagination } from './pagination.ts';
 
 describe('containsPattern', () => {

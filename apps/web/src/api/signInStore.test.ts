@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore } from './sessionStore.ts';
+import { createSignInStore } from './signInStore.ts';
 
 const ADMIN = { id: 1, name: 'Ada', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
 
-describe('sessionStore', () => {
+describe('signInStore', () => {
   it('stores and clears exactly the three entries and tells subscribers', () => {
-    const store = createSessionStore(localStorage);
+    const store = createSignInStore(localStorage);
     const listener = vi.fn();
     store.subscribe(listener);
     store.set({ token: 't', refresh_token: 'r', user: ADMIN });
@@ -22,10 +22,10 @@ describe('sessionStore', () => {
 
   it('counts as signed in only with both a token and a readable user', () => {
     localStorage.setItem('admin_token', 't');
-    expect(createSessionStore(localStorage).get()).toBeNull();
+    expect(createSignInStore(localStorage).get()).toBeNull();
     localStorage.setItem('admin_user', '{not json');
-    expect(createSessionStore(localStorage).get()).toBeNull();
+    expect(createSignInStore(localStorage).get()).toBeNull();
     localStorage.setItem('admin_user', JSON.stringify(ADMIN));
-    expect(createSessionStore(localStorage).get()?.user).toEqual(ADMIN);
+    expect(createSignInStore(localStorage).get()?.user).toEqual(ADMIN);
   });
 });

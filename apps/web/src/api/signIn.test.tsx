@@ -4,15 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from './client.ts';
-import { SessionProvider } from './session.tsx';
-import { createSessionStore } from './sessionStore.ts';
+import { SignInProvider } from './signIn.tsx';
+import { createSignInStore } from './signInStore.ts';
 
 const ADMIN = { id: 1, name: 'Ada', email: 'ada@example.com', is_admin: true, role: 'owner' as const };
 
 /** Starts the provider over a stored session, with `/auth/me` answering `check`. */
 async function startWith(check: () => Promise<unknown>) {
   localStorage.clear();
-  const store = createSessionStore(localStorage);
+  const store = createSignInStore(localStorage);
   store.set({ token: 't', refresh_token: 'r', user: ADMIN });
   let asked = 0;
   const api = {
@@ -23,9 +23,9 @@ async function startWith(check: () => Promise<unknown>) {
   } as unknown as ApiClient;
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider api={api} store={store}>
+      <SignInProvider api={api} store={store}>
         <p>panel</p>
-      </SessionProvider>
+      </SignInProvider>
     </QueryClientProvider>,
   );
   await waitFor(() => expect(asked).toBe(1));

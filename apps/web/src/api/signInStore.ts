@@ -1,5 +1,5 @@
 import type { SessionUser } from '@store/contract/auth';
-import { SESSION_STORAGE_KEYS } from '@store/contract/session';
+import { SIGN_IN_STORAGE_KEYS } from '@store/contract/sign-in-storage';
 
 /**
  * The stored admin session: exactly the three local-storage entries of spec 000 §9
@@ -7,15 +7,15 @@ import { SESSION_STORAGE_KEYS } from '@store/contract/session';
  * write it here, and React subscribes to it, so a refresh or a forced sign-out made by the
  * client is seen by the UI at once.
  */
-export interface StoredSession {
+export interface StoredSignIn {
   token: string;
   refreshToken: string | null;
   user: SessionUser;
 }
 
-export interface SessionStore {
-  /** The stored session, or null unless both a token and a readable user are stored. */
-  get(): StoredSession | null;
+export interface SignInStore {
+  /** The stored sign-in, or null unless both a token and a readable user are stored. */
+  get(): StoredSignIn | null;
   getToken(): string | null;
   getRefreshToken(): string | null;
   set(session: { token: string; refresh_token: string; user: SessionUser }): void;
@@ -36,10 +36,10 @@ function readUser(raw: string | null): SessionUser | null {
   return null;
 }
 
-export function createSessionStore(storage: Storage): SessionStore {
+export function createSignInStore(storage: Storage): SignInStore {
   const listeners = new Set<() => void>();
   // Cached so `get()` returns the same object until something changes (useSyncExternalStore).
-  let snapshot: StoredSession | null | undefined;
+  let snapshot: StoredSignIn | null | undefined;
 
   const safe = <T>(fn: () => T, fallback: T): T => {
     try {
@@ -54,17 +54,17 @@ export function createSessionStore(storage: Storage): SessionStore {
     for (const listener of listeners) listener();
   };
 
-  const read = (): StoredSession | null => {
-    const token = safe(() => storage.getItem(SESSION_STORAGE_KEYS.token), null);
-    const user = readUser(safe(() => storage.getItem(SESSION_STORAGE_KEYS.user), null));
+  const read = (): StoredSignIn | null => {
+    const token = safe(() => storage.getItem(SIGN_IN_STORAGE_KEYS.token), null);
+    const user = readUser(safe(() => storage.getItem(SIGN_IN_STORAGE_KEYS.user), null));
     if (!token || !user) return null;
-    return { token, user, refreshToken: safe(() => storage.getItem(SESSION_STORAGE_KEYS.refreshToken), null) };
+    return { token, user, refreshToken: safe(() => storage.getItem(SIGN_IN_STORAGE_KEYS.refreshToken), null) };
   };
 
   // Another tab signing in or out changes the same entries.
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === null || Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)) changed();
+      if (event.key === null || Object.values<string>(SIGN_IN_STORAGE_KEYS).includes(event.key)) changed();
     });
   }
 
@@ -73,25 +73,25 @@ export function createSessionStore(storage: Storage): SessionStore {
       if (snapshot === undefined) snapshot = read();
       return snapshot;
     },
-    getToken: () => safe(() => storage.getItem(SESSION_STORAGE_KEYS.token), null),
-    getRefreshToken: () => safe(() => storage.getItem(SESSION_STORAGE_KEYS.refreshToken), null),
+    getToken: () => safe(() => storage.getItem(SIGN_IN_STORAGE_KEYS.token), null),
+    getRefreshToken: () => safe(() => storage.getItem(SIGN_IN_STORAGE_KEYS.refreshToken), null),
     set({ token, refresh_token, user }) {
       safe(() => {
-        storage.setItem(SESSION_STORAGE_KEYS.token, token);
-        storage.setItem(SESSION_STORAGE_KEYS.refreshToken, refresh_token);
-        storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+        storage.setItem(SIGN_IN_STORAGE_KEYS.token, token);
+        storage.setItem(SIGN_IN_STORAGE_KEYS.refreshToken, refresh_token);
+        storage.setItem(SIGN_IN_STORAGE_KEYS.user, JSON.stringify(user));
       }, undefined);
       changed();
     },
     setUser(user) {
-      safe(() => storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user)), undefined);
+      safe(() => storage.setItem(SIGN_IN_STORAGE_KEYS.user, JSON.stringify(user)), undefined);
       changed();
     },
     clear() {
       safe(() => {
-        storage.removeItem(SESSION_STORAGE_KEYS.token);
-        storage.removeItem(SESSION_STORAGE_KEYS.refreshToken);
-        storage.removeItem(SESSION_STORAGE_KEYS.user);
+        storage.removeItem(SIGN_IN_STORAGE_KEYS.token);
+        storage.removeItem(SIGN_IN_STORAGE_KEYS.refreshToken);
+        storage.removeItem(SIGN_IN_STORAGE_KEYS.user);
       }, undefined);
       changed();
     },

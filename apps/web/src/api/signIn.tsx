@@ -11,16 +11,16 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api as defaultApi, ApiError, sessionStore as defaultStore, type ApiClient } from './client.ts';
-import type { SessionStore } from './sessionStore.ts';
+import { api as defaultApi, ApiError, signInStore as defaultStore, type ApiClient } from './client.ts';
+import type { SignInStore } from './signInStore.ts';
 
 /**
  * The admin session (spec 000 §4). Signed in means a token and a user are stored; the three
- * local-storage entries live in `SessionStore`. At start a stored session counts at once and the
- * user is re-read from `GET /auth/me`; if the server refuses it the stored session is cleared,
+ * local-storage entries live in `SignInStore`. At start a stored sign-in counts at once and the
+ * user is re-read from `GET /auth/me`; if the server refuses it the stored sign-in is cleared,
  * which sends every protected screen to /login (RequireAuth watches the store).
  */
-interface SessionValue {
+interface SignInValue {
   user: SessionUser | null;
   /**
    * Signs in and stores token, refresh token and user; throws the client's errors. For an account
@@ -33,7 +33,7 @@ interface SessionValue {
   startLoginEnrolment(challenge: string): Promise<TwoStepEnrolment>;
   /**
    * Confirms that set-up with a code from the app. Answers the recovery codes and `signIn`, which
-   * stores the session: called once the codes were seen, since a stored session leaves /login.
+   * stores the session: called once the codes were seen, since a stored sign-in leaves /login.
    */
   confirmLoginEnrolment(body: { challenge: string; code: string }): Promise<{
     recoveryCodes: string[];
@@ -43,16 +43,16 @@ interface SessionValue {
   logout(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+const SignInContext = createContext<SignInValue | null>(null);
 
-export function SessionProvider({
+export function SignInProvider({
   children,
   api = defaultApi,
   store = defaultStore,
 }: {
   children: ReactNode;
   api?: ApiClient;
-  store?: SessionStore;
+  store?: SignInStore;
 }) {
   const queryClient = useQueryClient();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -139,11 +139,11 @@ export function SessionProvider({
     }),
     [session, login, loginWithCode, startLoginEnrolment, confirmLoginEnrolment, logout],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <SignInContext value={value}>{children}</SignInContext>;
 }
 
-export function useSession(): SessionValue {
-  const value = use(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+export function useSignIn(): SignInValue {
+  const value = use(SignInContext);
+  if (!value) throw new Error('useSignIn must be used inside <SignInProvider>');
   return value;
 }
