@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UsersResponseSchema } from '@store/contract/users';
-import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { changesValues, responseSerializer } from './response-check.ts';
 
 const isoDate = z.codec(z.iso.datetime(), z.date(), {
@@ -77,5 +77,19 @@ describe('responseSerializer', () => {
   it('runs a codec backwards', () => {
     const schema = z.object({ at: isoDate });
     expect(serialize(schema)({ at: new Date('2026-11-25T10:00:00Z') })).toBe('{"at":"2026-11-25T10:00:00.000Z"}');
+  });
+
+  // The type provider's own serializer is what this one replaces (README.md): on the installed
+  // versions, both write the same bytes.
+  it("writes what fastify-type-provider-zod's own serializer writes, for a plain schema and for a codec", () => {
+    const withSecret = { ...page, users: [{ ...user, password_hash: '$argon2id$secret' }] };
+    for (const [schema, data] of [
+      [UsersResponseSchema, withSecret],
+      [z.object({ at: isoDate }), { at: new Date('2026-11-25T10:00:00.000Z') }],
+    ] as const) {
+      const route = { schema, method: 'GET', url: '/x' };
+      const theirs = (serializerCompiler as unknown as (r: typeof route) => (d: unknown) => string)(route)(data);
+      expect(responseSerializer(route)(data)).toBe(theirs);
+    }
   });
 });
