@@ -454,27 +454,28 @@ async function usersPageStatement(full: Side): Promise<{ text: string; name?: st
 }
 
 /**
- * The bare list must answer what the server answers: every measured page's body, byte for byte,
- * and the same headers (the values of all but the rate limiter's count and window end). A baseline that drifts from the server (a field added, a header dropped)
- * would measure something else, so the run stops here instead.
+ * A baseline must answer what the server answers: each pair's body (the server's path, the
+ * baseline's), byte for byte, and the same headers (the values of all but the rate limiter's count
+ * and window end, which change between two answers). A baseline that drifts from the server (a
+ * field added, a header dropped) would measure something else, so the run stops here instead.
  */
-async function assertSameAnswers(server: Running, bare: Running, auth: Auth) {
-  for (const path of USERS_PAGES) {
+async function assertSameAnswers(server: Running, bare: Running, paths: [string, string][], auth: Auth) {
+  for (const [path, barePath] of paths) {
     const ours = await http('GET', `${server.url}${path}`, { headers: auth });
-    const theirs = await http('GET', `${bare.url}${path}`, { headers: auth });
+    const theirs = await http('GET', `${bare.url}${barePath}`, { headers: auth });
+    const what = `${path}: ${bare.name}`;
     if (ours.status !== 200 || theirs.status !== 200) {
-      throw new Error(`${path}: the server answered ${ours.status}, the bare list ${theirs.status}: ${theirs.body}`);
+      throw new Error(`${what} answered ${theirs.status}, the server ${ours.status}: ${theirs.body.slice(0, 300)}`);
     }
     if (ours.body !== theirs.body) {
       let at = 0;
       while (ours.body[at] === theirs.body[at]) at++;
       const around = (body: string) => JSON.stringify(body.slice(Math.max(0, at - 60), at + 60));
       throw new Error(
-        `${path}: the bare list's body differs from the server's at character ${at}:\n` +
-          `  server:    ${around(ours.body)}\n  bare list: ${around(theirs.body)}`,
+        `${what}'s body differs from the server's at character ${at}:\n` +
+          `  server:   ${around(ours.body)}\n  baseline: ${around(theirs.body)}`,
       );
     }
-    // The limiter's count and its window's end change between two answers; their names must match.
     const [a, b] = [answerHeaders(ours), answerHeaders(theirs)].map((h) =>
       JSON.stringify(
         Object.entries(h)
@@ -482,7 +483,7 @@ async function assertSameAnswers(server: Running, bare: Running, auth: Auth) {
           .sort(),
       ),
     );
-    if (a !== b) throw new Error(`${path}: the bare list's headers differ from the server's:\n  ${a}\n  ${b}`);
+    if (a !== b) throw new Error(`${what}'s headers differ from the server's:\n  ${a}\n  ${b}`);
   }
 }
 
@@ -526,6 +527,7 @@ async function measureThroughput(full: Side) {
     if (!best[key] || t.rps > best[key]!.rps) best[key] = t;
   };
   try {
+    if (bareWithHeaders) await assertSameAnswers(full.server, bareWithHeaders, [['/healthz', '/']], {});
     if (p2) {
       const page = await http('GET', `${full.server.url}${USERS_PAGES[0]}`, { headers: full.auth });
       bareList = await startBareList({
@@ -537,7 +539,12 @@ async function measureThroughput(full: Side) {
         headers: answerHeaders(page),
         poolSize: SERVER_POOL_SIZE,
       });
-      await assertSameAnswers(full.server, bareList, full.auth);
+      await assertSameAnswers(
+        full.server,
+        bareList,
+        USERS_PAGES.map((path) => [path, path]),
+        full.auth,
+      );
     }
     const pid = (running: Running | undefined) => running?.child.pid;
     // The CPU of PostgreSQL's backends on the store only: other work may share the PostgreSQL.

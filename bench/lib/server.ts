@@ -198,13 +198,15 @@ export async function startServer(options: ServerOptions): Promise<Running> {
 }
 
 /**
- * The baseline of P1: a bare node:http hello-world in its own process, like the server. Given
- * `headers`, it sends them too, with a new `x-request-id` each time, as the server does.
+ * The baselines of P1: a bare node:http hello-world in its own process, like the server. Given
+ * `headers`, it sends them too, with the answer's length and a new `x-request-id` each time, as the
+ * server does.
  */
 export async function startBareHttp(port: number, headers?: Record<string, string>): Promise<Running> {
   // The plain hello-world writes its one header as a literal; with `headers`, those and a new id.
+  // With the headers it sends the length too, as the server does (without it, Node.js chunks the answer).
   const head = headers
-    ? `{ ...${JSON.stringify(headers)}, 'x-request-id': require('node:crypto').randomUUID() }`
+    ? `{ ...${JSON.stringify(headers)}, 'content-length': 15, 'x-request-id': require('node:crypto').randomUUID() }`
     : `{ 'content-type': 'application/json' }`;
   const source = `require('node:http').createServer((req, res) => {
     res.writeHead(200, ${head});
