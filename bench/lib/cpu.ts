@@ -30,11 +30,23 @@ function processMicros(pid: string | number): number {
   }
 }
 
-function postgresPids(): string[] {
+/** A client backend's database, from its process title ("postgres: [cluster: ]user database host(port) state"). */
+const BACKEND_TITLE = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
+
+/**
+ * PostgreSQL's processes: its shared ones (writers, checkpointer) and, given `database`, only the
+ * backends connected to it. Other work on the machine may use the same PostgreSQL (tests, other
+ * benches): their backends are not this run's.
+ */
+function postgresPids(database: string | undefined): string[] {
   return readdirSync('/proc').filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+      if (database === undefined) return true;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const backendOf = BACKEND_TITLE.exec(title)?.[1];
+      return backendOf === undefined || backendOf === database;
     } catch {
       return false;
     }
@@ -48,21 +60,25 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
 }
 
-function snapshot(serverPid: number) {
-  const database = new Map(postgresPids().map((pid) => [pid, processMicros(pid)]));
+function snapshot(serverPid: number, databaseName: string | undefined) {
+  const database = new Map(postgresPids(databaseName).map((pid) => [pid, processMicros(pid)]));
   return { server: processMicros(serverPid), database, generator: process.cpuUsage(), machine: machineTicks() };
 }
 
 /**
  * Starts counting; the function it answers stops and divides by the requests served meanwhile.
- * PostgreSQL's backends that started during the run count from zero. Linux only: elsewhere
+ * PostgreSQL's backends that started during the run count from zero; given `databaseName`, only
+ * the backends of that database count (and PostgreSQL's shared processes). Linux only: elsewhere
  * it answers undefined.
  */
-export function watchCpu(serverPid: number | undefined): (requests: number) => CpuPerRequest | undefined {
+export function watchCpu(
+  serverPid: number | undefined,
+  databaseName?: string,
+): (requests: number) => CpuPerRequest | undefined {
   if (serverPid === undefined || process.platform !== 'linux') return () => undefined;
-  const before = snapshot(serverPid);
+  const before = snapshot(serverPid, databaseName);
   return (requests) => {
-    const after = snapshot(serverPid);
+    const after = snapshot(serverPid, databaseName);
     let database = 0;
     for (const [pid, micros] of after.database) database += micros - (before.database.get(pid) ?? 0);
     const generatorUsage = process.cpuUsage(before.generator);

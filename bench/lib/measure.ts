@@ -95,6 +95,8 @@ export async function throughput(
   headers: Record<string, string>,
   { seconds, connections }: { seconds: number; connections: number },
   serverPid?: number,
+  /** The database the server reads: only its PostgreSQL backends count (lib/cpu.ts). */
+  databaseName?: string,
 ): Promise<Throughput> {
   const run = (duration: number) =>
     autocannon({
@@ -106,7 +108,7 @@ export async function throughput(
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
   await run(Math.max(1, Math.round(seconds / 3)));
-  const stopWatching = watchCpu(serverPid);
+  const stopWatching = watchCpu(serverPid, databaseName);
   const result = await run(seconds);
   const cpu = stopWatching(result.requests.total);
   return {

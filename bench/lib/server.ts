@@ -8,6 +8,8 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 export interface Recorded {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, when the query named one. */
+  name?: string;
 }
 
 export interface Running {
@@ -68,13 +70,19 @@ export function http(
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) {
+async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 180_000,
+  ready: (status: number) => boolean = (status) => status === 200,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const res = await http('GET', url);
-      if (res.status === 200) return;
+      if (ready(res.status)) return;
     } catch {
       // not listening yet
     }
@@ -190,13 +198,15 @@ export async function startServer(options: ServerOptions): Promise<Running> {
 }
 
 /**
- * The baseline of P1: a bare node:http hello-world in its own process, like the server. Given
- * `headers`, it sends them too, with a new `x-request-id` each time, as the server does.
+ * The baselines of P1: a bare node:http hello-world in its own process, like the server. Given
+ * `headers`, it sends them too, with the answer's length and a new `x-request-id` each time, as the
+ * server does.
  */
 export async function startBareHttp(port: number, headers?: Record<string, string>): Promise<Running> {
   // The plain hello-world writes its one header as a literal; with `headers`, those and a new id.
+  // With the headers it sends the length too, as the server does (without it, Node.js chunks the answer).
   const head = headers
-    ? `{ ...${JSON.stringify(headers)}, 'x-request-id': require('node:crypto').randomUUID() }`
+    ? `{ ...${JSON.stringify(headers)}, 'content-length': 15, 'x-request-id': require('node:crypto').randomUUID() }`
     : `{ 'content-type': 'application/json' }`;
   const source = `require('node:http').createServer((req, res) => {
     res.writeHead(200, ${head});
@@ -209,6 +219,62 @@ export async function startBareHttp(port: number, headers?: Record<string, strin
   await waitForHttp(url, child, () => tail.join(''), 30_000);
   return {
     name: headers ? 'bare node:http with the headers' : 'bare node:http',
+    url,
+    child,
+    stop: () => stopChild(child),
+    trace: () => Promise.reject(new Error('no tracing on the baseline')),
+  };
+}
+
+export interface BareListOptions {
+  port: number;
+  databaseUrl: string;
+  /** The server's public URL (its onboarding links start with it). */
+  publicUrl: string;
+  /** The statement the server sends for a users page (captured from it): `$1` the limit, `$2` the offset. */
+  statement: { text: string; name?: string };
+  /** The headers of the server's users answer, but the connection's, the length and the request id. */
+  headers: Record<string, string>;
+  /** The server's pool size. */
+  poolSize: number;
+}
+
+/**
+ * The baseline of P2: the users page with nothing but \`node:http\`, \`pg\` and jose (\`bare-list.ts\`),
+ * in its own process, like the server; it verifies the tokens the server signs (BENCH_JWT_SECRET).
+ */
+export async function startBareList(options: BareListOptions): Promise<Running> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    PUBLIC_URL: options.publicUrl,
+    POOL_SIZE: String(options.poolSize),
+    STATEMENT: JSON.stringify(options.statement),
+    HEADERS: JSON.stringify(options.headers),
+  };
+  // tsx loads the one TypeScript file at start; the requests run plain JavaScript.
+  const child = spawn(process.execPath, ['--import', 'tsx', `${ROOT}bench/lib/bare-list.ts`], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  track(child, tail);
+  const url = `http://127.0.0.1:${options.port}`;
+  // Unauthenticated, it answers 401: any answer says it listens.
+  await waitForHttp(
+    url,
+    child,
+    () => tail.join(''),
+    30_000,
+    (status) => status > 0,
+  );
+  return {
+    name: 'bare list',
     url,
     child,
     stop: () => stopChild(child),

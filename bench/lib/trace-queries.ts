@@ -7,6 +7,8 @@ import pg from 'pg';
 interface Recorded {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, when the query named one. */
+  name?: string;
 }
 
 type Message = { type: 'trace:start' } | { type: 'trace:stop' };
@@ -31,10 +33,12 @@ if (process.send) {
     if (recording) {
       const [first, second] = args;
       const config =
-        typeof first === 'object' && first !== null ? (first as { text?: string; values?: unknown[] }) : {};
+        typeof first === 'object' && first !== null
+          ? (first as { text?: string; values?: unknown[]; name?: string })
+          : {};
       const text = typeof first === 'string' ? first : (config.text ?? '');
       const values = Array.isArray(second) ? second : (config.values ?? []);
-      recorded.push({ text, values });
+      recorded.push({ text, values, ...(config.name ? { name: config.name } : {}) });
     }
     return original.apply(this, args);
   };
