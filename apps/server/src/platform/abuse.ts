@@ -17,6 +17,8 @@ import {
 } from '@store/contract/monitoring';
 import type { Db, Tx } from '../db/client.ts';
 import { ipBlacklist } from '../db/schema/operations.ts';
+// The signed-in admin on a request (`request.admin`) is declared with the guard.
+import type {} from './auth.ts';
 import { clientIp, isLoopback } from './client-ip.ts';
 import { AppError } from './errors.ts';
 import { settlePayload } from './hooks.ts';

@@ -13,6 +13,8 @@ import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { PASSWORD_RESET_PATHS } from '@store/contract/password-reset';
 import type { Db } from '../db/client.ts';
 import { rateLimiterSettings } from '../db/schema/operations.ts';
+// The signed-in admin on a request (`request.admin`) is declared with the guard.
+import type {} from './auth.ts';
 import { AbuseProtection, LOGIN_ROUTE, registerAbuseHooks, routeOf, WEBHOOKS_ROUTE_PREFIX } from './abuse.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppDeps, FeatureOptions } from './deps.ts';
