@@ -51,7 +51,7 @@ class ThreadConnection extends Duplex {
   }
   override _read(): void {}
   override _final(callback: () => void): void {
-    this.thread.send({ op: 'end', connection: this.id });
+    this.thread.forget(this.id);
     this.push(null);
     callback();
   }

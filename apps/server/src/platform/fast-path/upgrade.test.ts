@@ -1,14 +1,12 @@
 // The fast path's door (README.md): the versions of the libraries its layers were checked against,
 // and the behaviour of theirs each layer relies on, proved on the installed version (the response
 // check's, beside it in response-check.test.ts).
-import { existsSync, readFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
-import { dirname, join } from 'node:path';
 import helmet from 'helmet';
 import { SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { installedVersion } from '../../test/installed-version.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export const CHECKED = {
@@ -17,17 +15,6 @@ export const CHECKED = {
   helmet: '8.3.0',
   jose: '6.2.17',
 } as const;
-
-function installedVersion(name: string): string {
-  let folder = dirname(createRequire(import.meta.url).resolve(name));
-  while (
-    !existsSync(join(folder, 'package.json')) ||
-    !readFileSync(join(folder, 'package.json'), 'utf8').includes(`"name": "${name}"`)
-  ) {
-    folder = dirname(folder);
-  }
-  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
-}
 
 describe('the fast path door', () => {
   for (const [name, version] of Object.entries(CHECKED)) {

@@ -65,32 +65,24 @@ export function AuditScreen() {
       search={{ label: 'Search by admin name' }}
       filters={
         <>
-          <SelectField
+          <FilterSelect
             label="Action"
             className="w-40"
             value={action}
-            onChange={(e) => view.setFilter('action', e.target.value)}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            onChange={(next) => view.setFilter('action', next)}
+            allLabel="All actions"
+            options={AUDIT_ACTIONS}
+            labels={AUDIT_ACTION_LABELS}
+          />
+          <FilterSelect
             label="Resource"
             className="w-52"
             value={resourceType}
-            onChange={(e) => view.setFilter('resource_type', e.target.value)}
-          >
-            <option value="">All resources</option>
-            {AUDIT_RESOURCE_TYPES.map((r) => (
-              <option key={r} value={r}>
-                {AUDIT_RESOURCE_LABELS[r]}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(next) => view.setFilter('resource_type', next)}
+            allLabel="All resources"
+            options={AUDIT_RESOURCE_TYPES}
+            labels={AUDIT_RESOURCE_LABELS}
+          />
         </>
       }
       notices={error ? <ErrorBox className="mb-4" message={errorMessage(error, AUDIT_TEXTS.loadFailed)} /> : null}
@@ -174,4 +166,31 @@ function auditColumns(route: RecordRoute): Column<AuditLog>[] {
       ),
     },
   ];
+}
+
+/** One of the list's filters: "All …" or one of a closed set, each shown by its label. */
+function FilterSelect<V extends string>(props: {
+  label: string;
+  className: string;
+  value: string;
+  onChange: (next: string) => void;
+  allLabel: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      className={props.className}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">{props.allLabel}</option>
+      {props.options.map((option) => (
+        <option key={option} value={option}>
+          {props.labels[option]}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
