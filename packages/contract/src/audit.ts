@@ -38,26 +38,6 @@ export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 /** spec 001 §9: audit logs are shown 20 per page. */
 export const AUDIT_PAGE_SIZE = 20;
 
-/** How the panel names each resource type (the wire keeps the spec's values). */
-export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
-  users: 'Users',
-  products: 'Products',
-  orders: 'Orders',
-  code_promos: 'Promo codes',
-  user_product_access: 'User access',
-  shipments: 'Shipments',
-  countries: 'Countries',
-  software_releases: 'Software releases',
-  email_templates: 'Email templates',
-  api_keys: 'API keys',
-  ip_blacklist: 'IP blacklist',
-  rate_limiter_settings: 'Rate limiters',
-  audit_logs: 'Audit logs',
-  order_notes: 'Order notes',
-  order_refunds: 'Order refunds',
-  security_settings: 'Security settings',
-};
-
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Create',
   update: 'Update',
@@ -129,6 +109,3 @@ export const AUDIT_TEXTS = {
   loadFailed: 'Failed to load audit logs',
   notFound: 'Audit log not found',
 } as const;
-
-/** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const AUDIT_PATHS = { list: '/audit', item: '/audit/:id' } as const;

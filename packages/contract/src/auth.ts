@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EnrolmentRequiredSchema, MfaRequiredSchema, RecoveryCodesSchema } from './two-step.ts';
-import { AdminRoleSchema } from './roles.ts';
-import { emailField, passwordField } from './validation.ts';
+import { AdminRoleSchema, emailField, passwordField } from './validation.ts';
 
 export const LoginBodySchema = z.object({
   email: emailField(),

@@ -8,9 +8,6 @@ import { ErrorBodySchema } from './errors.ts';
 /** A record's revision: 1 when created, one more on every admin edit. */
 export const RevisionSchema = z.number().int().min(1);
 
-/** The strong entity tag of a revision: `"3"`. */
-export const etagOf = (revision: number) => `"${revision}"`;
-
 /**
  * Every write of an editable record accepts `If-Match` (optional; absent = no check). Loose: the
  * validated headers replace the request's, and the others must stay.

@@ -1,15 +1,12 @@
 // Roles per area (issue 17, item 2; decision 0027). Every admin has one role; a role grants each
 // area of the panel at a level: 'manage' (read and change) or 'view' (read only), or not at all.
 // The server refuses a call outside the caller's areas with 403; the panel shows only the screens
-// and the buttons the role can use. Both read this one table.
-import { z } from 'zod';
+// and the buttons the role can use. Both read this one table. Zod-free: the panel's first paint
+// reads it (its schema, AdminRoleSchema, is in validation.ts).
 import type { SidebarPath } from './navigation.ts';
 
 export const ADMIN_ROLES = ['owner', 'administrator', 'support', 'catalogue', 'analyst'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
-export const AdminRoleSchema = z.enum(ADMIN_ROLES, {
-  error: `Role must be one of: ${ADMIN_ROLES.join(', ')}`,
-});
 
 /** The role an account made an admin without naming one gets (the spec's `is_admin: true`). */
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'administrator';

@@ -131,16 +131,3 @@ export const TwoStepRequirementBodySchema = z.object({
   required: z.boolean({ error: 'Required must be true or false' }),
 });
 export type TwoStepRequirementBody = z.infer<typeof TwoStepRequirementBodySchema>;
-
-/** Relative to the API base, like every path (paths.ts). */
-export const TWO_STEP_PATHS = {
-  loginMfa: '/auth/login/mfa',
-  loginEnrol: '/auth/login/enrol',
-  loginEnrolConfirm: '/auth/login/enrol/confirm',
-  status: '/auth/two-step',
-  enrolment: '/auth/two-step/enrolment',
-  confirm: '/auth/two-step/enrolment/confirm',
-  disable: '/auth/two-step/disable',
-  recoveryCodes: '/auth/two-step/recovery-codes',
-  requirement: '/auth/two-step/requirement',
-} as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
-import { emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordField, requiredString } from './validation.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-rules.ts';
+import { AdminRoleSchema, emailField, passwordField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
-import { AdminRoleSchema, ROLE_MESSAGES } from './roles.ts';
+import { ROLE_MESSAGES } from './roles.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-
-// spec 000 §5: "a simple x@y.z pattern"
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
-/** Long enough for passphrases and password managers; bounded so hashing cannot be abused. */
-export const MAX_PASSWORD_LENGTH = 256;
+import { ADMIN_ROLES } from './roles.ts';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  tooLongMessage,
+} from './account-rules.ts';
 
 /** A required string whose missing, non-string and empty forms all answer `requiredText`. */
 export function requiredString(requiredText: string, max = 255) {
@@ -12,21 +15,21 @@ export function requiredString(requiredText: string, max = 255) {
     .string({ error: requiredText })
     .trim()
     .min(1, { error: requiredText, abort: true })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLongMessage(max) });
 }
 
 export function emailField() {
-  return requiredString('Email is required', 254).regex(EMAIL_PATTERN, {
-    error: 'Invalid email format',
+  return requiredString(ACCOUNT_MESSAGES.emailRequired, MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, {
+    error: ACCOUNT_MESSAGES.emailFormat,
   });
 }
 
 export function passwordField() {
   return z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
-    .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters' })
-    .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+    .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
+    .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
 }
 
 /** A positive integer id; a select's empty value, a missing value and junk all answer `requiredText`. */
@@ -121,3 +124,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   }
   return fields;
 }
+
+/** An admin's role (roles.ts). */
+export const AdminRoleSchema = z.enum(ADMIN_ROLES, {
+  error: `Role must be one of: ${ADMIN_ROLES.join(', ')}`,
+});

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@store/contract/auth';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
-import { etagOf } from '@store/contract/revisions';
+import { etagOf } from '@store/contract/etag';
 import { createSignInStore, type SignInStore } from './signInStore.ts';
 
 /**

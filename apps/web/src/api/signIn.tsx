@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginAnswer, LoginBody, LoginEnrolled, LoginResponse, SessionUser } from '@store/contract/auth';
-import { TWO_STEP_PATHS, type LoginMfaBody, type TwoStepEnrolment } from '@store/contract/two-step';
+import type { LoginMfaBody, TwoStepEnrolment } from '@store/contract/two-step';
+import { TWO_STEP_PATHS } from '@store/contract/two-step-paths';
 import {
   createContext,
   use,

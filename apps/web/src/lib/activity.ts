@@ -1,7 +1,7 @@
 // An audit entry as a sentence a person would say (issue 18, decision 0033): "Store Admin changed
 // order ORD-2026-001204 to shipped", the record's name linking to its address where it has one.
 import type { AuditLog, AuditResourceType } from '@store/contract/audit';
-import { AUDIT_RESOURCE_LABELS } from '@store/contract/audit';
+import { AUDIT_RESOURCE_LABELS } from '@store/contract/audit-labels';
 import type { SidebarPath } from '@store/contract/navigation';
 import { formatCents } from './money.ts';
 import { formatCount } from './numbers.ts';

@@ -1,4 +1,5 @@
-import { ANALYTICS_PATHS, type CalendarResponse } from '@store/contract/analytics';
+import type { CalendarResponse } from '@store/contract/analytics';
+import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import { useQuery } from '@tanstack/react-query';
 import { lightFormat, parseISO, subDays } from 'date-fns';
 import { api } from '../api/client.ts';

@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ANALYTICS_PATHS,
-  CalendarResponseSchema,
-  DateRangeQuerySchema,
-  GeographicAnalyticsResponseSchema,
-  OverviewResponseSchema,
-  ProductsAnalyticsQuerySchema,
-  ProductsAnalyticsResponseSchema,
-  PromosAnalyticsResponseSchema,
-  RevenueQuerySchema,
-  RevenueResponseSchema,
-  UsersAnalyticsResponseSchema,
-} from '@store/contract/analytics';
+import { CalendarResponseSchema, DateRangeQuerySchema, GeographicAnalyticsResponseSchema, OverviewResponseSchema, ProductsAnalyticsQuerySchema, ProductsAnalyticsResponseSchema, PromosAnalyticsResponseSchema, RevenueQuerySchema, RevenueResponseSchema, UsersAnalyticsResponseSchema } from '@store/contract/analytics';
+import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { geographicReport, productsReport, promosReport, revenueReport, usersReport } from './queries.ts';
 import { calendar, overview } from './service.ts';

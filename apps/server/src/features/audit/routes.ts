@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PATHS, AuditListQuerySchema, AuditListResponseSchema, AuditLogSchema } from '@store/contract/audit';
+import { AuditListQuerySchema, AuditListResponseSchema, AuditLogSchema } from '@store/contract/audit';
+import { AUDIT_PATHS } from '@store/contract/audit-labels';
 import { IdParamsSchema } from '@store/contract/validation';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { getAuditLog, listAuditLogs } from './service.ts';

@@ -1,6 +1,7 @@
 // The Analytics screen's charts (Recharts): loaded as their own chunk by AnalyticsScreen, so the
 // chart library weighs on this screen only, and only after its figures are on screen.
-import { ANALYTICS_TEXTS, type AnalyticsInterval, type DateRangeQuery } from '@store/contract/analytics';
+import type { AnalyticsInterval, DateRangeQuery } from '@store/contract/analytics';
+import { ANALYTICS_TEXTS } from '@store/contract/analytics-texts';
 import type { ReactNode } from 'react';
 import {
   Bar,

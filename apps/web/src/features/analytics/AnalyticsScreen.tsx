@@ -1,9 +1,5 @@
-import {
-  ANALYTICS_TEXTS,
-  type CurrencyFigures,
-  type DateRangeQuery,
-  type OverviewResponse,
-} from '@store/contract/analytics';
+import type { CurrencyFigures, DateRangeQuery, OverviewResponse } from '@store/contract/analytics';
+import { ANALYTICS_TEXTS } from '@store/contract/analytics-texts';
 import { DollarSign, Receipt, ShoppingCart, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';

@@ -1,4 +1,5 @@
-import { ANALYTICS_TEXTS, type ProductSales, type ProductsAnalyticsResponse } from '@store/contract/analytics';
+import type { ProductSales, ProductsAnalyticsResponse } from '@store/contract/analytics';
+import { ANALYTICS_TEXTS } from '@store/contract/analytics-texts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { OtherCurrencies } from '../../components/OtherCurrencies.tsx';
 import { formatCents, otherCurrencyNotes } from '../../lib/money.ts';

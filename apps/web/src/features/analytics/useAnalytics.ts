@@ -7,7 +7,8 @@ import type {
   RevenueResponse,
   UsersAnalyticsResponse,
 } from '@store/contract/analytics';
-import { ANALYTICS_PATHS, PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
+import { PRODUCTS_ANALYTICS_LIMIT } from '@store/contract/analytics';
+import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { loadFailed } from '../../api/loadErrors.ts';

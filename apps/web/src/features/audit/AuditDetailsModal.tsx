@@ -1,4 +1,5 @@
-import { AUDIT_RESOURCE_LABELS, AUDIT_TEXTS, type AuditLog } from '@store/contract/audit';
+import { AUDIT_TEXTS, type AuditLog } from '@store/contract/audit';
+import { AUDIT_RESOURCE_LABELS } from '@store/contract/audit-labels';
 import { errorMessage } from '../../api/client.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { DetailsList } from '../../components/DetailsList.tsx';

@@ -1,8 +1,6 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_PATHS,
-  AUDIT_RESOURCE_LABELS,
   AUDIT_RESOURCE_TYPES,
   AUDIT_SORTS,
   AUDIT_TEXTS,
@@ -10,6 +8,7 @@ import {
   type AuditLog,
   type AuditResourceType,
 } from '@store/contract/audit';
+import { AUDIT_PATHS, AUDIT_RESOURCE_LABELS } from '@store/contract/audit-labels';
 import { errorMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { buttonClass } from '../../components/buttonClass.ts';

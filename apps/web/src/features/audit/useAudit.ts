@@ -1,5 +1,6 @@
 import type { AuditAction, AuditListResponse, AuditLog, AuditResourceType } from '@store/contract/audit';
-import { AUDIT_PAGE_SIZE, AUDIT_PATHS } from '@store/contract/audit';
+import { AUDIT_PAGE_SIZE } from '@store/contract/audit';
+import { AUDIT_PATHS } from '@store/contract/audit-labels';
 import type { Sort } from '@store/contract/pagination';
 import { pathTo } from '@store/contract/paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS } from '@store/contract/analytics';
+import { ANALYTICS_TEXTS } from '@store/contract/analytics-texts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../components/ErrorBox.tsx';

@@ -1,4 +1,5 @@
-import { ANALYTICS_PATHS, type CurrencyFigures, type Overview, type OverviewResponse } from '@store/contract/analytics';
+import type { CurrencyFigures, Overview, OverviewResponse } from '@store/contract/analytics';
+import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';

@@ -1,4 +1,5 @@
-import { AUDIT_PATHS, type AuditListResponse } from '@store/contract/audit';
+import type { AuditListResponse } from '@store/contract/audit';
+import { AUDIT_PATHS } from '@store/contract/audit-labels';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';

@@ -1,4 +1,5 @@
-import { ANALYTICS_PATHS, type ProductsAnalyticsResponse, type RevenueResponse } from '@store/contract/analytics';
+import type { ProductsAnalyticsResponse, RevenueResponse } from '@store/contract/analytics';
+import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type LoginBody } from '@store/contract/auth';
-import { LoginMfaBodySchema, type TwoStepEnrolment } from '@store/contract/two-step';
+import { checkSignIn } from '@store/contract/account-rules';
+import type { LoginBody } from '@store/contract/auth';
+import type { TwoStepEnrolment } from '@store/contract/two-step';
 import { CircleCheck, ShieldCheck, Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSignIn } from '../../api/signIn.tsx';
@@ -11,7 +11,6 @@ import { EmailField } from '../../components/AccountFields.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
-import { useSubmitForm } from '../../lib/useSubmitForm.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 
 /** The set-up a sign-in must do first is rare: its QR code drawing loads only then. */
@@ -32,7 +31,11 @@ const ENROLMENT_TEXTS = {
 /** After a correct password: the code of a two-step sign-in, or the set-up it must do first. */
 type SecondStep = { kind: 'code' | 'enrol'; challenge: string };
 
-/** The sign-in page (spec 000 §2): e-mail, password, Sign In, an error box and the note. */
+/**
+ * The sign-in page (spec 000 §2): e-mail, password, Sign In, an error box and the note. It is the
+ * first page a visitor loads, so its two fields are checked by the contract's zod-free
+ * `checkSignIn` (the same messages as the server's schema) rather than by a form library.
+ */
 export function LoginScreen() {
   const { user, login } = useSignIn();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
@@ -40,14 +43,21 @@ export function LoginScreen() {
   // A page that sends the browser here may leave a note (a password reset: "password changed").
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [serverError, setServerError] = useState<string | null>(null);
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginBody, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
   // spec 000 §5: a field's error is cleared as soon as it is edited, and only a new submit
   // validates again.
-  const {
-    field,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSubmitForm<LoginBody>(zodResolver(LoginBodySchema), { email: '', password: '' });
+  const field = (name: keyof LoginBody) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...others }) => others);
+    },
+  });
 
   useEffect(() => {
     document.title = 'Sign In · Store Admin';
@@ -56,10 +66,20 @@ export function LoginScreen() {
   // '/' opens the role's first screen: /dashboard for every role that has it (spec 000 §2).
   if (user) return <Navigate to="/" replace />;
 
-  const onSubmit = async (values: LoginBody) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = checkSignIn(values);
+    setErrors(found);
+    const invalid = found.email ? 'email' : found.password ? 'password' : null;
+    if (invalid) {
+      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const step = await login(values);
+      const step = await login({ email: values.email.trim(), password: values.password });
       if (step === null) {
         navigate('/', { replace: true });
       } else {
@@ -70,9 +90,11 @@ export function LoginScreen() {
         setServerError(UNEXPECTED);
         return;
       }
-      if (err.fields?.email) setError('email', { message: err.fields.email });
-      if (err.fields?.password) setError('password', { message: err.fields.password });
+      const { email, password } = err.fields ?? {};
+      if (email || password) setErrors({ ...(email ? { email } : {}), ...(password ? { password } : {}) });
       setServerError(errorMessage(err, LOGIN_FAILED));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -94,7 +116,7 @@ export function LoginScreen() {
           ) : secondStep?.kind === 'enrol' ? (
             <EnrolStep challenge={secondStep.challenge} onRestart={() => setSecondStep(null)} />
           ) : (
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
               {typeof notice === 'string' && !serverError ? (
                 <p
                   role="status"
@@ -105,14 +127,8 @@ export function LoginScreen() {
                 </p>
               ) : null}
               <ErrorBox message={serverError} />
-              <EmailField error={errors.email?.message} {...field('email')} />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...field('password')}
-              />
+              <EmailField {...field('email')} />
+              <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
               <p className="-mt-2 text-right text-sm">
                 <Link to="/forgot-password" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
                   Forgot password?
@@ -146,6 +162,8 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // Only an admin with two-step sign-in gets here: the schema loads now, not with the page.
+    const { LoginMfaBodySchema } = await import('@store/contract/two-step');
     const parsed = LoginMfaBodySchema.shape.code.safeParse(code);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

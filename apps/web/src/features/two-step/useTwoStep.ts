@@ -1,10 +1,5 @@
-import {
-  TWO_STEP_PATHS,
-  type RecoveryCodes,
-  type TwoStepDisableBody,
-  type TwoStepEnrolment,
-  type TwoStepStatus,
-} from '@store/contract/two-step';
+import type { RecoveryCodes, TwoStepDisableBody, TwoStepEnrolment, TwoStepStatus } from '@store/contract/two-step';
+import { TWO_STEP_PATHS } from '@store/contract/two-step-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
