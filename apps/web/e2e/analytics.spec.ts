@@ -199,6 +199,8 @@ test.describe('the analytics screen', () => {
     await setRange(page, '2025-01-01', '2025-01-31');
     for (const id of ['revenue', 'new-users', 'promos', 'countries']) {
       const chart = page.getByTestId(`chart-${id}`);
+      // A chart is drawn when it comes near the viewport, as the admin scrolls to it.
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
       await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
     }

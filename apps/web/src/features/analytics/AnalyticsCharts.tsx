@@ -1,5 +1,6 @@
 // The Analytics screen's charts (Recharts): loaded as their own chunk by AnalyticsScreen, so the
-// chart library weighs on this screen only, and only after its figures are on screen.
+// chart library weighs on this screen only, and only after its figures are on screen; each chart
+// is drawn when it comes near the viewport, so the first screen does not pay for those below it.
 import type { AnalyticsInterval, DateRangeQuery } from '@store/contract/analytics';
 import { ANALYTICS_TEXTS } from '@store/contract/analytics-texts';
 import type { ReactNode } from 'react';
@@ -15,12 +16,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART, TOOLTIP_STYLE } from '../../components/chartStyle.ts';
+import { CHART, SERIES, TOOLTIP_STYLE } from '../../components/chartStyle.ts';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { useGeographic, usePromoUsage, useRevenueSeries, useUserSeries } from './useAnalytics.ts';
 
 const { indigo: INDIGO, emerald: EMERALD, sky: SKY, amber: AMBER, axis: AXIS, grid: GRID } = CHART;
@@ -49,6 +51,7 @@ function ChartCard({
   state: { loading: boolean; error: unknown; emptyText: string | null };
   children: ReactNode;
 }) {
+  const [chartRef, chartNear] = useNearViewport<HTMLDivElement>();
   return (
     <figure
       aria-labelledby={`${id}-title`}
@@ -69,7 +72,9 @@ function ChartCard({
       ) : state.emptyText ? (
         <p className="flex h-64 items-center justify-center text-sm text-slate-600">{state.emptyText}</p>
       ) : (
-        <div className="h-64">{children}</div>
+        <div ref={chartRef} className="h-64">
+          {chartNear ? children : null}
+        </div>
       )}
     </figure>
   );
@@ -124,8 +129,24 @@ function RevenueChart({ range }: { range: DateRangeQuery | null }) {
             }
           />
           <Legend />
-          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={INDIGO} radius={[3, 3, 0, 0]} maxBarSize={40} />
-          <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={EMERALD} strokeWidth={2} dot={false} />
+          <Bar
+            {...SERIES}
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            fill={INDIGO}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={40}
+          />
+          <Line
+            {...SERIES}
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            stroke={EMERALD}
+            strokeWidth={2}
+            dot={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -158,7 +179,7 @@ function NewUsersChart({ range }: { range: DateRangeQuery | null }) {
           <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
           <YAxis tick={AXIS} width={40} allowDecimals={false} />
           <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
-          <Bar dataKey="users" name="New users" fill={SKY} radius={[3, 3, 0, 0]} maxBarSize={40} />
+          <Bar {...SERIES} dataKey="users" name="New users" fill={SKY} radius={[3, 3, 0, 0]} maxBarSize={40} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -195,7 +216,7 @@ function PromoChart({ range }: { range: DateRangeQuery | null }) {
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="code" tick={AXIS} width={104} interval={0} />
           <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
-          <Bar dataKey="orders" name="Orders" fill={AMBER} radius={[0, 3, 3, 0]} maxBarSize={28} />
+          <Bar {...SERIES} dataKey="orders" name="Orders" fill={AMBER} radius={[0, 3, 3, 0]} maxBarSize={28} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -231,7 +252,7 @@ function CountryChart({ range }: { range: DateRangeQuery | null }) {
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="country" tick={AXIS} width={112} interval={0} />
           <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatCount(Number(value))} />
-          <Bar dataKey="orders" name="Orders" fill={EMERALD} radius={[0, 3, 3, 0]} maxBarSize={28} />
+          <Bar {...SERIES} dataKey="orders" name="Orders" fill={EMERALD} radius={[0, 3, 3, 0]} maxBarSize={28} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>

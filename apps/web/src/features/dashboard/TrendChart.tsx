@@ -2,7 +2,7 @@
 // dashboard's figures are on screen, so the chart library never delays them.
 import type { RevenueResponse } from '@store/contract/analytics';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART, TOOLTIP_STYLE } from '../../components/chartStyle.ts';
+import { CHART, SERIES, TOOLTIP_STYLE } from '../../components/chartStyle.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
 import { formatCount } from '../../lib/numbers.ts';
@@ -29,6 +29,7 @@ export function TrendChart({ series, currency }: { series: RevenueResponse['seri
         />
         <Legend />
         <Bar
+          {...SERIES}
           yAxisId="revenue"
           dataKey="revenue"
           name="Revenue"
@@ -36,7 +37,15 @@ export function TrendChart({ series, currency }: { series: RevenueResponse['seri
           radius={[3, 3, 0, 0]}
           maxBarSize={24}
         />
-        <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={CHART.emerald} strokeWidth={2} dot={false} />
+        <Line
+          {...SERIES}
+          yAxisId="orders"
+          dataKey="orders"
+          name="Orders"
+          stroke={CHART.emerald}
+          strokeWidth={2}
+          dot={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );
