@@ -36,6 +36,7 @@ import { shipmentRoutes } from './features/shipments/routes.ts';
 import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { registerJobRunner } from './platform/jobs/register.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import { registerSessionCache } from './platform/session-cache.ts';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Work that runs after its answer was sent; closing the app waits for it.
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
+  // Work that must survive the process: the durable job runner (platform/jobs, decision 0047).
+  registerJobRunner(app, deps);
   // Admin sessions checked in memory, told by the database what to forget (decision 0029).
   const sessionCache = await registerSessionCache(app, deps.database);
 

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   SEED_FIXTURE: z.enum(['analytics']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The job runner (platform/jobs): whether this instance runs jobs (an instance that only answers
+  // leaves them to the others), how often an idle one looks, and how many it runs at once.
+  JOBS_RUN: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +86,7 @@ export interface Config {
   seedFixture: Env['SEED_FIXTURE'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  jobs: { run: boolean; pollMs: number; concurrency: number };
 }
 
 export class ConfigError extends Error {
@@ -123,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storeCurrency: env.STORE_CURRENCY,
     seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
+    jobs: { run: env.JOBS_RUN, pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
     webDist: env.WEB_DIST,
   };
 }

@@ -50,6 +50,8 @@ const TABLE_OWNERS: Record<string, string> = {
   audit_logs: 'platform/audit.ts',
   mail_outbox: 'platform/mail.ts',
   order_mails: 'platform/mail.ts',
+  jobs: 'platform/jobs',
+  job_schedules: 'platform/jobs',
   ip_blacklist: 'platform/abuse.ts',
   // Rebuilt by analytics through the migration's analytics_rebuild().
   analytics_settings: 'analytics',

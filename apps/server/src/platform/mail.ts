@@ -1,14 +1,16 @@
-// Outgoing mail (DESIGN §4). Every mail is first written to `mail_outbox` inside the caller's
-// transaction, so a mail exists exactly when the change that caused it was committed. After the
-// commit, `deliver` sends it through SMTP when SMTP_URL is set; without SMTP the row stays in the
-// outbox with status 'kept' and one log line says so — without the body, which may hold a secret
-// link.
+// Outgoing mail (DESIGN §4; decision 0047). Every mail is first written to `mail_outbox`, with
+// the job that delivers it, inside the caller's transaction: a mail exists exactly when the change
+// that caused it was committed, and is delivered by the job runner after the commit, whichever
+// instance runs it, retried while the mail server refuses for now or cannot be reached. Without
+// SMTP_URL the row stays in the outbox with status 'kept' and one log line says so, without the
+// body, which may hold a secret link.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
+import { enqueueJob, PermanentJobError, type JobHandler } from './jobs/runner.ts';
 import type { RenderedMail } from './templates.ts';
 
 export interface MailLog {
@@ -24,11 +26,13 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox in the caller's transaction; returns its outbox id. */
+  /** Writes the mail and its delivery job in the caller's transaction; returns its outbox id. */
   enqueue(tx: Tx, mail: OutgoingMail): Promise<number>;
-  /** After the commit: sends the given outbox mails (SMTP) or reports them kept (no SMTP). */
-  deliver(db: Db, ids: readonly number[]): Promise<void>;
 }
+
+/** The job runner's queue of mail deliveries: one job per outbox row, keyed by it. */
+export const MAIL_QUEUE = 'mail.deliver';
+const mailJobKey = (mailId: number) => `mail:${mailId}`;
 
 /** The display name of MAIL_FROM ("Store <no-reply@…>" → "Store"), used as the store's name in mails. */
 export function storeNameOf(mailFrom: string): string {
@@ -49,11 +53,16 @@ function redactUrl(url: string): string {
 
 const MAX_ERROR_LENGTH = 500;
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLog): Mailer {
-  let transport: Transporter | null = null;
-  // nodemailer is loaded with the first message sent over SMTP.
-  const smtp = async () => (transport ??= (await import('nodemailer')).default.createTransport(config.smtpUrl));
+/**
+ * Whether a send failed for good: the mail server answered 5xx (RFC 5321 §4.2.1: a permanent
+ * negative reply, trying again cannot help). A 4xx, a timeout or a lost connection may pass.
+ */
+export function isPermanentMailError(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
+export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
   return {
     async enqueue(tx, mail) {
       const [row] = await tx
@@ -68,55 +77,76 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
         })
         .returning({ id: mailOutbox.id });
       if (mail.orderId !== undefined) await tx.insert(orderMails).values({ mailId: row!.id, orderId: mail.orderId });
+      await enqueueJob(tx, MAIL_QUEUE, { mailId: row!.id }, { key: mailJobKey(row!.id) });
       return row!.id;
     },
+  };
+}
 
-    async deliver(db, ids) {
-      if (ids.length === 0) return;
-      if (!config.smtpUrl) {
-        const kept = await db
-          .select({ id: mailOutbox.id, to: mailOutbox.toEmail, template: mailOutbox.templateKey })
-          .from(mailOutbox)
-          .where(inArray(mailOutbox.id, [...ids]));
-        for (const m of kept) {
-          log.info(
-            { mail_id: m.id, to: m.to, template: m.template },
-            'mail kept in the outbox table (SMTP_URL is not set)',
-          );
-        }
-        return;
-      }
-      // Claim the rows first, so a mail is handed to SMTP at most once per attempt.
-      const claimed = await db
+/**
+ * The delivery job of one outbox row. Idempotent: a row already sent, failed or kept is left as it
+ * is; a row left 'sending' by a run that died is sent again (at least once). Each run counts an
+ * attempt on the row and leaves its status, last error and next attempt for the outbox screen.
+ */
+export function mailDeliveryJob(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLog): JobHandler {
+  let transport: Transporter | null = null;
+  // nodemailer is loaded with the first message sent over SMTP.
+  const smtp = async (url: string) => (transport ??= (await import('nodemailer')).default.createTransport(url));
+
+  return async (payload, job) => {
+    const mailId = Number(payload.mailId);
+    if (!config.smtpUrl) {
+      const [kept] = await db
+        .select({ id: mailOutbox.id, to: mailOutbox.toEmail, template: mailOutbox.templateKey })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'kept')));
+      if (kept)
+        log.info(
+          { mail_id: kept.id, to: kept.to, template: kept.template },
+          'mail kept in the outbox table (SMTP_URL is not set)',
+        );
+      return;
+    }
+    const [mail] = await db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: null })
+      .where(and(eq(mailOutbox.id, mailId), inArray(mailOutbox.status, ['queued', 'sending'])))
+      .returning();
+    if (!mail) return;
+    try {
+      await (
+        await smtp(config.smtpUrl)
+      ).sendMail({
+        from: config.mailFrom,
+        to: mail.toEmail,
+        subject: mail.subject,
+        ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+        ...(mail.bodyText ? { text: mail.bodyText } : {}),
+      });
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      const permanent = isPermanentMailError(err);
+      const fails = permanent || job.lastAttempt;
+      await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'queued')))
-        .returning();
-      for (const m of claimed) {
-        try {
-          await (
-            await smtp()
-          ).sendMail({
-            from: config.mailFrom,
-            to: m.toEmail,
-            subject: m.subject,
-            ...(m.bodyHtml ? { html: m.bodyHtml } : {}),
-            ...(m.bodyText ? { text: m.bodyText } : {}),
-          });
-          await db
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), lastError: null })
-            .where(eq(mailOutbox.id, m.id));
-          log.info({ mail_id: m.id, to: m.toEmail, template: m.templateKey }, 'mail sent');
-        } catch (err) {
-          const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
-          await db.update(mailOutbox).set({ status: 'failed', lastError: message }).where(eq(mailOutbox.id, m.id));
-          log.warn(
-            { mail_id: m.id, to: m.toEmail, smtp: redactUrl(config.smtpUrl), error: message },
-            'mail could not be sent',
-          );
-        }
-      }
-    },
+        .set({ status: fails ? 'failed' : 'queued', lastError: message, nextAttemptAt: fails ? null : job.retryAt })
+        .where(eq(mailOutbox.id, mail.id));
+      log.warn(
+        {
+          mail_id: mail.id,
+          to: mail.toEmail,
+          smtp: redactUrl(config.smtpUrl),
+          error: message,
+          ...(fails ? {} : { next_attempt_at: job.retryAt.toISOString() }),
+        },
+        fails ? 'mail could not be sent' : 'mail could not be sent yet; it will be tried again',
+      );
+      throw permanent ? new PermanentJobError(message) : err;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null })
+      .where(eq(mailOutbox.id, mail.id));
+    log.info({ mail_id: mail.id, to: mail.toEmail, template: mail.templateKey }, 'mail sent');
   };
 }

@@ -70,6 +70,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests run the job runner's due work themselves (`app.jobs.drain()`), when they choose.
+    JOBS_RUN: 'false',
     ...env,
   });
   const { deps } = await prepare(config, database);

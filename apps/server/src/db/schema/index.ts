@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './sales.ts';
 export * from './operations.ts';
 export * from './rollups.ts';
+export * from './jobs.ts';

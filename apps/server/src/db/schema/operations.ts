@@ -115,11 +115,13 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a queued mail is next tried (its delivery job's retry), null once it is settled. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed', 'kept')`),
+    check('mail_outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
     index('mail_outbox_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),

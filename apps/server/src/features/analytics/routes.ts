@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CalendarResponseSchema, DateRangeQuerySchema, GeographicAnalyticsResponseSchema, OverviewResponseSchema, ProductsAnalyticsQuerySchema, ProductsAnalyticsResponseSchema, PromosAnalyticsResponseSchema, RevenueQuerySchema, RevenueResponseSchema, UsersAnalyticsResponseSchema } from '@store/contract/analytics';
+import {
+  CalendarResponseSchema,
+  DateRangeQuerySchema,
+  GeographicAnalyticsResponseSchema,
+  OverviewResponseSchema,
+  ProductsAnalyticsQuerySchema,
+  ProductsAnalyticsResponseSchema,
+  PromosAnalyticsResponseSchema,
+  RevenueQuerySchema,
+  RevenueResponseSchema,
+  UsersAnalyticsResponseSchema,
+} from '@store/contract/analytics';
 import { ANALYTICS_PATHS } from '@store/contract/analytics-texts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { geographicReport, productsReport, promosReport, revenueReport, usersReport } from './queries.ts';

@@ -19,7 +19,18 @@ import {
   SessionsResponseSchema,
   SignInsResponseSchema,
 } from '@store/contract/sessions';
-import { ChallengeBodySchema, LoginEnrolConfirmBodySchema, LoginMfaBodySchema, RecoveryCodesBodySchema, RecoveryCodesSchema, TwoStepConfirmBodySchema, TwoStepDisableBodySchema, TwoStepEnrolmentSchema, TwoStepRequirementBodySchema, TwoStepStatusSchema } from '@store/contract/two-step';
+import {
+  ChallengeBodySchema,
+  LoginEnrolConfirmBodySchema,
+  LoginMfaBodySchema,
+  RecoveryCodesBodySchema,
+  RecoveryCodesSchema,
+  TwoStepConfirmBodySchema,
+  TwoStepDisableBodySchema,
+  TwoStepEnrolmentSchema,
+  TwoStepRequirementBodySchema,
+  TwoStepStatusSchema,
+} from '@store/contract/two-step';
 import { TWO_STEP_PATHS } from '@store/contract/two-step-paths';
 import { adminOf } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';

@@ -10,7 +10,14 @@ import {
 import { clientIp } from '../../platform/client-ip.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { createMailer } from '../../platform/mail.ts';
-import { requestPasswordReset, resetLinkInfo, resetPassword, type PasswordResetContext } from './service.ts';
+import {
+  PASSWORD_RESET_QUEUE,
+  requestPasswordReset,
+  resetLinkInfo,
+  resetPassword,
+  sendResetLink,
+  type PasswordResetContext,
+} from './service.ts';
 
 const tags = ['auth'];
 
@@ -23,17 +30,17 @@ const tags = ['auth'];
 export const passwordResetRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const ctx: PasswordResetContext = {
     db: deps.database.db,
-    mailer: createMailer(deps.config, app.log),
+    mailer: createMailer(deps.config),
     config: deps.config,
     log: app.log,
   };
+  app.jobs.register(PASSWORD_RESET_QUEUE, (payload) => sendResetLink(ctx, String(payload.email)));
   app.post(
     PASSWORD_RESET_PATHS.forgot,
     {
       schema: { tags, security: [], body: ForgotPasswordBodySchema, response: { 202: PasswordResetMessageSchema } },
     },
-    async (request, reply) =>
-      reply.status(202).send(requestPasswordReset(ctx, app.afterResponse, reply.raw, request.body)),
+    async (request, reply) => reply.status(202).send(await requestPasswordReset(ctx, request.body)),
   );
   app.get(
     PASSWORD_RESET_PATHS.link,

@@ -1,11 +1,11 @@
 // Password reset by e-mail for the panel's admins (issue 17, decision 0024). Asking for a link
-// answers at once with the same text whatever the address; finding the account, storing the
-// link and mailing it run after the answer has left, so the answer's timing tells nothing
-// either. A link is a random secret stored as its SHA-256, valid once and for 30 minutes; using
+// answers at once with the same text whatever the address, having only enqueued a job (the same
+// statement for every address); finding the account, storing the link and mailing it are that
+// job's (decision 0047), so the answer's timing tells nothing either, and a link asked for is
+// mailed even if the process stops right after the answer. A link is a random secret stored as its SHA-256, valid once and for 30 minutes; using
 // it sets the password, spends every other live link of the account, ends all its sessions and
 // writes the audit row, in one transaction.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -20,9 +20,9 @@ import { ADMIN_PASSWORD_RESET_TEMPLATE_KEY } from '@store/contract/templates';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/users.ts';
-import type { AfterResponse } from '../../platform/after-response.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs/runner.ts';
 import { storeNameOf, type Mailer } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
@@ -45,18 +45,18 @@ export function resetLinkOf(publicUrl: string, token: string): string {
   return `${publicUrl}${RESET_PASSWORD_PAGE}/${encodeURIComponent(token)}`;
 }
 
+/** The job queue whose job makes and mails a reset link (`sendResetLink`). */
+export const PASSWORD_RESET_QUEUE = 'password-reset.link';
+
 /**
  * "Forgot password?": the same answer for every address, given before anything is looked up;
- * the link is made and mailed once the answer has left (`response` is the reply's raw response).
+ * the link is made and mailed by a job.
  */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   ctx: PasswordResetContext,
-  later: AfterResponse,
-  response: EventEmitter,
   body: ForgotPasswordBody,
-): PasswordResetMessage {
-  const email = body.email.toLowerCase();
-  later.after(response, 'password reset link', () => sendResetLink(ctx, email));
+): Promise<PasswordResetMessage> {
+  await enqueueJob(ctx.db, PASSWORD_RESET_QUEUE, { email: body.email.toLowerCase() });
   return { message: PASSWORD_RESET_MESSAGES.linkSent };
 }
 
@@ -89,9 +89,7 @@ export async function sendResetLink(ctx: PasswordResetContext, email: string, no
   });
   if (mailId === null) {
     ctx.log.warn({ template: ADMIN_PASSWORD_RESET_TEMPLATE_KEY }, 'password reset template missing: no link sent');
-    return;
   }
-  await ctx.mailer.deliver(ctx.db, [mailId]);
 }
 
 /** The admin a live link is for; null when it is unknown, used, expired or no longer an admin's. */

@@ -2,7 +2,6 @@
 // which share one idempotent service. The concurrency tests run on both databases: on PGlite the
 // calls serialize (one connection), on PostgreSQL they really race; either way exactly one order.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +27,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { decimalToCents } from '@store/contract/money';
+import { startTestSmtp } from '../../test/smtp.ts';
 import { nameFromEmail } from '../users/accounts.ts';
 import { unitPrices } from './service.ts';
 
@@ -689,48 +689,9 @@ describe('webhooks without a configured secret', () => {
   });
 });
 
-/** A minimal SMTP server: enough of RFC 5321 for nodemailer to hand over one message. */
-function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket: Socket) => {
-    let data: string | null = null;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let at: number;
-      while ((at = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        if (data !== null) {
-          if (line === '.') {
-            messages.push(data);
-            data = null;
-            socket.write('250 OK queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'DATA') {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
-    }),
-  );
-}
-
 describe('the onboarding mail over SMTP', () => {
   it('is sent through SMTP_URL and marked sent in the outbox', async () => {
-    const smtp = await fakeSmtp();
+    const smtp = await startTestSmtp();
     const mailed = await createTestContext({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Shop <shop@example.com>',
@@ -755,10 +716,13 @@ describe('the onboarding mail over SMTP', () => {
       });
       expect(res.statusCode).toBe(200);
       const link = json<SimulatePaymentResponse>(res).onboarding_link!;
-      expect(smtp.messages).toHaveLength(1);
-      expect(smtp.messages[0]).toContain('To: smtp-buyer@example.com');
-      expect(smtp.messages[0]).toMatch(/^Subject: =\?UTF-8\?/m); // the em dash makes it an encoded word
-      expect(smtp.messages[0]!.replace(/=\n/g, '')).toContain(link.slice(0, 40));
+      // Sent by the job runner after the commit (here run by the test rather than in the background).
+      await mailed.app.jobs.drain();
+      expect(smtp.received).toHaveLength(1);
+      const message = smtp.received[0]!.raw.replace(/\r\n/g, '\n');
+      expect(message).toContain('To: smtp-buyer@example.com');
+      expect(message).toMatch(/^Subject: =\?UTF-8\?/m); // the em dash makes it an encoded word
+      expect(message.replace(/=\n/g, '')).toContain(link.slice(0, 40));
       const [mail] = await mailed.database.db
         .select()
         .from(mailOutbox)
@@ -767,7 +731,7 @@ describe('the onboarding mail over SMTP', () => {
       expect(mail!.sentAt).toBeInstanceOf(Date);
     } finally {
       await mailed.close();
-      smtp.server.close();
+      await smtp.close();
     }
   });
 });

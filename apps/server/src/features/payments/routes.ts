@@ -9,7 +9,7 @@ import { createMailer } from '../../platform/mail.ts';
 import { handleCoinbaseWebhook, handleStripeWebhook, simulatePaymentSuccess, type PaymentsContext } from './service.ts';
 
 function paymentsContext(deps: AppDeps, log: FastifyBaseLogger): PaymentsContext {
-  return { db: deps.database.db, config: deps.config, mailer: createMailer(deps.config, log), log };
+  return { db: deps.database.db, config: deps.config, mailer: createMailer(deps.config), log };
 }
 
 /**

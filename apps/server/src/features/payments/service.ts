@@ -110,8 +110,7 @@ export async function completePaymentSession(
   key: SessionKey,
   options: CompleteOptions = {},
 ): Promise<Completion | 'duplicate'> {
-  const mails: number[] = [];
-  const result = await ctx.db.transaction(async (tx): Promise<Completion | 'duplicate'> => {
+  return ctx.db.transaction(async (tx): Promise<Completion | 'duplicate'> => {
     if (options.event) {
       const recorded = await recordEvent(tx, {
         ...options.event,
@@ -141,16 +140,8 @@ export async function completePaymentSession(
       .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
       .returning();
     if (!claimed) return earlierCompletion(tx, ctx, session.id);
-    return fulfil(tx, ctx, claimed, options.actor, mails);
+    return fulfil(tx, ctx, claimed, options.actor);
   });
-  if (result !== 'duplicate' && mails.length > 0) {
-    // After the commit: a mail goes out only for an order that exists. A failed send keeps the
-    // mail in the outbox as failed; the order stands (the admin also gets the link).
-    await ctx.mailer.deliver(ctx.db, mails).catch((err: unknown) => {
-      ctx.log.warn({ error: err instanceof Error ? err.message : String(err) }, 'mail delivery failed');
-    });
-  }
-  return result;
 }
 
 /** The session was completed before (or by a concurrent call that committed first). */
@@ -298,14 +289,13 @@ function itemsOf(lines: PricedLine[]): NewOrderItem[] {
   }));
 }
 
-/** A new customer's onboarding e-mail, to the outbox; its id joins `mails`, delivered after the commit. */
+/** A new customer's onboarding e-mail, to the outbox with its delivery job (sent after the commit). */
 async function queueOnboardingMail(
   tx: Tx,
   ctx: PaymentsContext,
   customer: UserRow,
   onboardingLink: string,
   orderId: number,
-  mails: number[],
 ): Promise<void> {
   const mail = await renderTemplateByKey(tx, ONBOARDING_TEMPLATE_KEY, {
     name: customer.name,
@@ -313,9 +303,7 @@ async function queueOnboardingMail(
     store_name: storeNameOf(ctx.config.mailFrom),
   });
   if (mail)
-    mails.push(
-      await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY, orderId }),
-    );
+    await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY, orderId });
   else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
 }
 
@@ -363,7 +351,6 @@ async function fulfil(
   ctx: PaymentsContext,
   session: SessionRow,
   actor: Actor | undefined,
-  mails: number[],
 ): Promise<Completion> {
   const { user: customer, isNew } = await findOrCreateCustomer(tx, session.userEmail);
   const lines = await pricedLines(tx, session);
@@ -375,7 +362,7 @@ async function fulfil(
     products: lines.flatMap((l) => (l.product ? [l.product] : [])),
   });
   const onboardingLink = pendingOnboardingLink(ctx.config.publicUrl, customer);
-  if (isNew && onboardingLink) await queueOnboardingMail(tx, ctx, customer, onboardingLink, order.id, mails);
+  if (isNew && onboardingLink) await queueOnboardingMail(tx, ctx, customer, onboardingLink, order.id);
   if (actor) await auditSimulation(tx, actor, session, order, isNew ? customer : undefined);
   return { order: detail, onboardingLink, created: true };
 }

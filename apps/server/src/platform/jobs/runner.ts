@@ -1,0 +1,419 @@
+// The durable job runner (decision 0047; README.md beside this file). Work a change leaves for
+// after its answer is a row of `jobs`, inserted in the change's own transaction: it exists exactly
+// when the change committed. Every instance takes due jobs with `FOR UPDATE SKIP LOCKED` under a
+// lease it renews while the job runs; a job whose lease ran out (its instance died) is taken again.
+// A failure is retried with exponential backoff and jitter, until its attempts run out or the error
+// is permanent; schedules enqueue their job once per period across every instance.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../db/client.ts';
+import { jobs, jobSchedules, type JobState } from '../../db/schema/jobs.ts';
+
+/** The channel a commit that enqueued work notifies, so that idle instances start at once. */
+export const JOBS_CHANNEL = 'jobs';
+
+export interface JobRunnerOptions {
+  /** How often an idle instance looks for due jobs (notifications wake it sooner). */
+  pollMs: number;
+  /** How long a run holds its job; renewed every third of it while the run goes on. */
+  leaseMs: number;
+  /** Jobs one instance runs at once. */
+  concurrency: number;
+  /** On stop, how long running jobs may take to finish before they are released. */
+  stopTimeoutMs: number;
+}
+
+export const JOB_RUNNER_DEFAULTS: JobRunnerOptions = {
+  pollMs: 1_000,
+  leaseMs: 60_000,
+  concurrency: 4,
+  stopTimeoutMs: 10_000,
+};
+
+/**
+ * Runs before a job is given up: the first retry comes 15–30 s after the first failure, each next
+ * wait doubles (with half of it random, so that retries of one outage spread out), and the last
+ * of 13 attempts runs about a day (25 h on average) after the first.
+ */
+export const DEFAULT_MAX_ATTEMPTS = 13;
+export const BACKOFF_BASE_MS = 30_000;
+
+/** The wait before the attempt after `attempts` failed ones: base·2^(n−1), the second half random. */
+export function backoffMs(attempts: number, random = Math.random()): number {
+  const full = BACKOFF_BASE_MS * 2 ** Math.max(0, Math.min(attempts, 20) - 1);
+  return Math.round(full / 2 + (full / 2) * random);
+}
+
+/** Thrown by a handler when trying again cannot help (a mail server's 5xx): the job fails at once. */
+export class PermanentJobError extends Error {
+  override readonly name = 'PermanentJobError';
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface RunningJob {
+  id: number;
+  queue: string;
+  key: string | null;
+  /** This run's number, from 1. */
+  attempt: number;
+  maxAttempts: number;
+  /** Whether a failure of this run is the last (the job then fails for good). */
+  lastAttempt: boolean;
+  /** When the job runs again if this run fails and another is left. */
+  retryAt: Date;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Idempotency: a job with this key already enqueued (whatever its state) makes no second one. */
+  key?: string;
+  /** Not before this time. */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Enqueues a job in the caller's transaction; answers whether a job was made (false: the key was
+ * taken). The commit tells every listening instance.
+ */
+export async function enqueueJob(
+  tx: Tx,
+  queue: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const made = await tx
+    .insert(jobs)
+    .values({
+      queue,
+      payload,
+      key: options.key ?? null,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  if (made.length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+  return made.length > 0;
+}
+
+export interface Schedule {
+  name: string;
+  queue: string;
+  everySeconds: number;
+}
+
+export interface JobCounts {
+  queued: number;
+  running: number;
+  failed: number;
+  oldestQueuedAgeSeconds: number | null;
+}
+
+export class JobRunner {
+  readonly instanceId = randomUUID();
+  private readonly options: JobRunnerOptions;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly schedules = new Map<string, Schedule>();
+  private readonly running = new Map<number, Promise<void>>();
+  private stopped = true;
+  private timer: NodeJS.Timeout | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | null = null;
+  private tickAgain = false;
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: JobLog,
+    options: Partial<JobRunnerOptions> = {},
+  ) {
+    this.options = { ...JOB_RUNNER_DEFAULTS, ...options };
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** The work of a queue; one handler per queue. */
+  register(queue: string, handler: JobHandler): this {
+    if (this.handlers.has(queue)) throw new Error(`queue ${queue} has a handler already`);
+    this.handlers.set(queue, handler);
+    return this;
+  }
+
+  /** A job of `queue` once every `everySeconds`, across every instance (first run at the first start). */
+  schedule(schedule: Schedule): this {
+    this.schedules.set(schedule.name, schedule);
+    return this;
+  }
+
+  get scheduleList(): Schedule[] {
+    return [...this.schedules.values()];
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (const s of this.schedules.values()) {
+      await this.db
+        .insert(jobSchedules)
+        .values({ name: s.name, queue: s.queue, everySeconds: s.everySeconds, nextRunAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: jobSchedules.name,
+          set: { queue: s.queue, everySeconds: s.everySeconds },
+        });
+    }
+    this.stopListening = await this.database.listen(JOBS_CHANNEL, {
+      message: (queue) => {
+        if (this.handlers.has(queue)) this.wake();
+      },
+      state: (listening) => {
+        if (listening) this.wake();
+      },
+    });
+    this.leaseTimer = setInterval(() => void this.renewLeases(), Math.max(1, Math.floor(this.options.leaseMs / 3)));
+    this.leaseTimer.unref();
+    this.wake();
+  }
+
+  /**
+   * Stops taking jobs, lets the running ones finish for up to `stopTimeoutMs`, then gives back
+   * those still running (their next run is another instance's, or this one's after a restart).
+   */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const stop = this.stopListening;
+    this.stopListening = null;
+    await stop?.();
+    await this.ticking;
+    const finished = Promise.all(this.running.values()).then(() => true);
+    const waited = await Promise.race([finished, delay(this.options.stopTimeoutMs).then(() => false)]);
+    clearInterval(this.leaseTimer);
+    if (!waited && this.running.size > 0) {
+      const released = await this.db
+        .update(jobs)
+        .set({
+          state: 'queued',
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: sql`now()`,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        })
+        .where(and(eq(jobs.lockedBy, this.instanceId), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      this.log.warn({ jobs: released.map((j) => j.id) }, 'jobs still running at shutdown were released');
+    }
+  }
+
+  /** Look for work now (a commit enqueued some, or a run ended). */
+  wake(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    if (this.ticking) {
+      this.tickAgain = true;
+      return;
+    }
+    this.ticking = this.tick().finally(() => {
+      this.ticking = null;
+      if (this.stopped) return;
+      if (this.tickAgain) {
+        this.tickAgain = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** One round: due schedules, runs whose lease ran out, then as many due jobs as there is room for. */
+  private async tick(): Promise<void> {
+    try {
+      await this.fireSchedules();
+      await this.takeBackAbandoned();
+      const room = this.options.concurrency - this.running.size;
+      if (room <= 0 || this.handlers.size === 0) return;
+      for (const job of await this.claim(room)) {
+        const run = this.run(job).finally(() => {
+          this.running.delete(job.id);
+          this.wake();
+        });
+        this.running.set(job.id, run);
+      }
+    } catch (err) {
+      this.log.error({ error: errorText(err) }, 'the job runner could not look for work');
+    }
+  }
+
+  private async fireSchedules(): Promise<void> {
+    if (this.schedules.size === 0) return;
+    await this.db.transaction(async (tx) => {
+      const due = await tx
+        .update(jobSchedules)
+        .set({
+          lastRunAt: sql`now()`,
+          // The next period after now: a schedule that was not run for a while runs once, not once per period missed.
+          nextRunAt: sql`${jobSchedules.nextRunAt} + ${jobSchedules.everySeconds} * interval '1 second' * (floor(extract(epoch from now() - ${jobSchedules.nextRunAt}) / ${jobSchedules.everySeconds}) + 1)`,
+        })
+        .where(and(inArray(jobSchedules.name, [...this.schedules.keys()]), lte(jobSchedules.nextRunAt, sql`now()`)))
+        .returning({ name: jobSchedules.name, queue: jobSchedules.queue, nextRunAt: jobSchedules.nextRunAt });
+      for (const s of due)
+        await enqueueJob(tx, s.queue, { schedule: s.name }, { key: `schedule:${s.name}:${s.nextRunAt.getTime()}` });
+    });
+  }
+
+  /** A run whose lease ran out belongs to an instance that died or froze: the job is due again. */
+  private async takeBackAbandoned(): Promise<void> {
+    const abandoned = await this.db
+      .update(jobs)
+      .set({
+        state: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'queued' end`,
+        lockedBy: null,
+        lockedUntil: null,
+        runAt: sql`now()`,
+        finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then now() end`,
+        lastError: 'The run was abandoned: its instance stopped before it ended',
+      })
+      .where(and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, sql`now()`)))
+      .returning({ id: jobs.id, queue: jobs.queue, state: jobs.state });
+    if (abandoned.length > 0) this.log.warn({ jobs: abandoned }, 'runs abandoned by another instance were taken back');
+  }
+
+  private async claim(limit: number): Promise<ClaimedJob[]> {
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.queue, [...this.handlers.keys()])))
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.instanceId,
+        lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        queue: jobs.queue,
+        key: jobs.key,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+  }
+
+  private async run(claimed: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(claimed.queue)!;
+    const wait = backoffMs(claimed.attempts);
+    const job: RunningJob = {
+      id: claimed.id,
+      queue: claimed.queue,
+      key: claimed.key,
+      attempt: claimed.attempts,
+      maxAttempts: claimed.maxAttempts,
+      lastAttempt: claimed.attempts >= claimed.maxAttempts,
+      retryAt: new Date(Date.now() + wait),
+    };
+    const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.instanceId), eq(jobs.state, 'running'));
+    try {
+      await handler(claimed.payload, job);
+      await this.db
+        .update(jobs)
+        .set({ state: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+        .where(mine);
+    } catch (err) {
+      const fails = err instanceof PermanentJobError || job.lastAttempt;
+      const state: JobState = fails ? 'failed' : 'queued';
+      await this.db
+        .update(jobs)
+        .set({
+          state,
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: errorText(err),
+          ...(fails ? { finishedAt: sql`now()` } : { runAt: sql`now() + ${wait} * interval '1 millisecond'` }),
+        })
+        .where(mine)
+        .catch((writeErr: unknown) =>
+          this.log.error({ job: job.id, error: errorText(writeErr) }, 'a job run could not be recorded'),
+        );
+      const entry = { job: job.id, queue: job.queue, attempt: job.attempt, error: errorText(err) };
+      if (fails) this.log.warn(entry, 'job failed');
+      else this.log.info({ ...entry, retry_at: job.retryAt.toISOString() }, 'job will be retried');
+    }
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (this.running.size === 0) return;
+    await this.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'` })
+      .where(
+        and(eq(jobs.lockedBy, this.instanceId), eq(jobs.state, 'running'), inArray(jobs.id, [...this.running.keys()])),
+      )
+      .catch((err: unknown) => this.log.warn({ error: errorText(err) }, 'job leases could not be renewed'));
+  }
+
+  /** Runs every due job here and now, until none is left (tests and the command line). */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.fireSchedules();
+      await this.takeBackAbandoned();
+      const batch = await this.claim(this.options.concurrency);
+      if (batch.length === 0 && this.running.size === 0) return;
+      await Promise.all([...batch.map((job) => this.run(job)), ...this.running.values()]);
+    }
+  }
+}
+
+interface ClaimedJob {
+  id: number;
+  queue: string;
+  key: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** What the Monitoring screen shows of the queue (GET /api/admin/jobs). */
+export async function jobCounts(db: Tx): Promise<JobCounts> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${jobs.state} = 'queued')`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')`.mapWith(Number),
+      oldest:
+        sql<Date | null>`min(${jobs.runAt}) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} <= now())`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
+    })
+    .from(jobs)
+    .where(inArray(jobs.state, ['queued', 'running', 'failed']));
+  return {
+    queued: Number(row?.queued ?? 0),
+    running: Number(row?.running ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestQueuedAgeSeconds: row?.oldest ? Math.max(0, Math.floor((Date.now() - row.oldest.getTime()) / 1000)) : null,
+  };
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
