@@ -31,14 +31,17 @@ test('the timeline tells the order’s story, and notes are added, edited and de
   const details = page.getByRole('dialog', { name: `Order ${order!.order_number}` });
   const timeline = details.getByRole('list', { name: 'Order timeline' });
   const items = timeline.getByRole('listitem');
-  await expect(items).toHaveCount(4);
+  await expect(items).toHaveCount(5);
   await expect(items.nth(0)).toContainText('Note by Colleague Kim');
   await expect(items.nth(0).getByRole('button', { name: 'Edit note' })).toHaveCount(0);
-  await expect(items.nth(1)).toContainText(`to story-${tag}@example.com`);
-  await expect(items.nth(2)).toContainText(/Payment of \$[\d.,]+ received via card/);
-  await expect(items.nth(2)).toContainText(`simulated by ${session.user.name}`);
-  await expect(items.nth(3)).toContainText('Order placed');
-  await expect(items.nth(3)).toContainText('through the API key');
+  // The new customer's onboarding mail and the order's confirmation, made with the order.
+  const mails = items.filter({ hasText: `to story-${tag}@example.com` });
+  await expect(mails).toHaveCount(2);
+  await expect(mails.filter({ hasText: `order ${order!.order_number} is confirmed` })).toHaveCount(1);
+  await expect(items.nth(3)).toContainText(/Payment of \$[\d.,]+ received via card/);
+  await expect(items.nth(3)).toContainText(`simulated by ${session.user.name}`);
+  await expect(items.nth(4)).toContainText('Order placed');
+  await expect(items.nth(4)).toContainText('through the API key');
 
   // A status change takes its place at the top.
   await details.getByLabel('Order status').selectOption('processing');
@@ -69,11 +72,11 @@ test('the timeline tells the order’s story, and notes are added, edited and de
   await edited.getByRole('button', { name: 'Delete note' }).click();
   await page.getByRole('alertdialog', { name: 'Delete note' }).getByRole('button', { name: 'Delete note' }).click();
   await expect(items.filter({ hasText: 'Call before shipping' })).toHaveCount(0);
-  await expect(items).toHaveCount(5);
+  await expect(items).toHaveCount(6);
 
   // What the screen showed is what the API records.
   const { events } = await api<{ events: { kind: string }[] }>('GET', `/orders/${order!.id}/timeline`);
-  expect(events.map((e) => e.kind)).toEqual(['status', 'note', 'email', 'payment', 'placed']);
+  expect(events.map((e) => e.kind)).toEqual(['status', 'note', 'email', 'email', 'payment', 'placed']);
 });
 
 test('a long story shows its newest events first and the older ones when asked', async ({ page, login, baseURL }) => {
@@ -92,7 +95,8 @@ test('a long story shows its newest events first and the older ones when asked',
   await expect(items.filter({ hasText: 'Order placed' })).toHaveCount(0);
 
   await details.getByRole('button', { name: 'Show older events' }).click();
-  await expect(items).toHaveCount(TIMELINE_PAGE + 3);
+  // Placed, paid, and two mails (the onboarding link and the confirmation).
+  await expect(items).toHaveCount(TIMELINE_PAGE + 4);
   await expect(items.last()).toContainText('Order placed');
   await expect(details.getByRole('button', { name: 'Show older events' })).toHaveCount(0);
 
@@ -100,5 +104,5 @@ test('a long story shows its newest events first and the older ones when asked',
   await details.getByLabel('Internal note').fill('The last call');
   await details.getByRole('button', { name: 'Add note' }).click();
   await expect(items.first()).toContainText('The last call');
-  await expect(items).toHaveCount(TIMELINE_PAGE + 4);
+  await expect(items).toHaveCount(TIMELINE_PAGE + 5);
 });

@@ -245,6 +245,24 @@ test.describe('Email Templates', () => {
     await expect(dialog.getByText('This template is sent by the system and must stay active')).toBeVisible();
   });
 
+  test('the order confirmation lists the variables the store sends it, and the preview fills them', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto('/templates');
+    await search(page).fill('order_confirmation');
+    await rowOf(page, 'order_confirmation').getByRole('button', { name: 'Edit template order_confirmation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Template' });
+    const variables = dialog.getByRole('list', { name: 'Variables' });
+    for (const name of ['name', 'email', 'order_number', 'order_total', 'store_name'])
+      await expect(variables.getByText(`{{${name}}}`, { exact: true })).toBeVisible();
+    // Not a system template: it can be switched off (then not sent).
+    await expect(dialog.getByLabel('Active')).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Show Preview' }).click();
+    await expect(dialog.getByText('Your Demo Store order ORD-10042 is confirmed')).toBeVisible();
+  });
+
   test('deletes a template after confirmation', async ({ page, login, baseURL, expectNoA11yViolations }) => {
     const { token } = await login();
     const api = adminApi(page.request, baseURL, token);

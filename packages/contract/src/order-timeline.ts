@@ -2,6 +2,7 @@
 // (the payment session and its webhook events, audit rows, shipments, the mail outbox) and the
 // staff's internal notes. Decision 0021.
 import { z } from 'zod';
+import { MAIL_STATUSES } from './outbox.ts';
 import { ActorRefSchema } from './actors.ts';
 import { OrderRefundSchema } from './order-refunds.ts';
 import { RevisionSchema } from './revisions.ts';
@@ -92,8 +93,9 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     to: z.string(),
     subject: z.string(),
     template_key: z.string().nullable(),
-    /** queued, sent, failed, or kept (no SMTP: the mail stays in the outbox). */
-    status: z.string(),
+    status: z.enum(MAIL_STATUSES),
+    /** Why it failed, or was not sent (its template is off or gone); null otherwise. */
+    error: z.string().nullable(),
   }),
   z.object({ ...at, kind: z.literal('note'), note: OrderNoteSchema }),
   z.object({ ...at, kind: z.literal('refund'), refund: OrderRefundSchema }),

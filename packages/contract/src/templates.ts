@@ -32,6 +32,31 @@ export const SYSTEM_TEMPLATE_REQUIRED_VARIABLES: Readonly<Record<string, readonl
   admin_password_reset: ['reset_link'],
 };
 
+/**
+ * The customer's e-mails the server sends from the store's templates (issue 30): an order's
+ * confirmation once its payment made it, and a shipment's news when it is created with a tracking
+ * number and whenever its status, carrier or tracking number changes. Unlike the system's, an
+ * admin may switch them off or delete them: the mail is then not sent, and the order's timeline
+ * says so.
+ */
+export const ORDER_CONFIRMATION_TEMPLATE_KEY = 'order_confirmation';
+export const SHIPMENT_UPDATE_TEMPLATE_KEY = 'shipment_update';
+
+/** The `{{variables}}` each template the server sends receives: the editor lists them. */
+export const TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+  [ONBOARDING_TEMPLATE_KEY]: ['name', 'onboarding_link', 'store_name'],
+  [ADMIN_PASSWORD_RESET_TEMPLATE_KEY]: ['name', 'reset_link', 'expires_minutes', 'store_name'],
+  [ORDER_CONFIRMATION_TEMPLATE_KEY]: ['name', 'email', 'order_number', 'order_total', 'store_name'],
+  [SHIPMENT_UPDATE_TEMPLATE_KEY]: [
+    'name',
+    'order_number',
+    'shipment_status',
+    'carrier',
+    'tracking_number',
+    'store_name',
+  ],
+};
+
 export function isSystemTemplate(key: string): boolean {
   return (SYSTEM_TEMPLATE_KEYS as readonly string[]).includes(key);
 }

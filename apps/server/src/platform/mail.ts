@@ -6,12 +6,13 @@
 // body, which may hold a secret link.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { MAIL_NOT_SENT_REASONS } from '@store/contract/outbox';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
 import { enqueueJob, PermanentJobError, type JobHandler } from './jobs/runner.ts';
-import type { RenderedMail } from './templates.ts';
+import { renderTemplateOrWhyNot, type RenderedMail, type TemplateVariables } from './templates.ts';
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -25,9 +26,22 @@ export interface OutgoingMail extends RenderedMail {
   orderId?: number;
 }
 
+export interface TemplatedMail {
+  to: string;
+  templateKey: string;
+  variables: TemplateVariables;
+  orderId?: number;
+}
+
 export interface Mailer {
   /** Writes the mail and its delivery job in the caller's transaction; returns its outbox id. */
   enqueue(tx: Tx, mail: OutgoingMail): Promise<number>;
+  /**
+   * A mail of the store's template `templateKey`, as `enqueue`; when the template is inactive or
+   * missing, nothing is sent and the outbox keeps a 'skipped' row saying why (the order's
+   * timeline shows it). Answers the outbox id and whether the mail is on its way.
+   */
+  enqueueTemplate(tx: Tx, mail: TemplatedMail): Promise<{ id: number; sent: boolean }>;
 }
 
 /** The job runner's queue of mail deliveries: one job per outbox row, keyed by it. */
@@ -63,7 +77,36 @@ export function isPermanentMailError(err: unknown): boolean {
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
-  return {
+  const link = async (tx: Tx, mailId: number, orderId: number | undefined) => {
+    if (orderId !== undefined) await tx.insert(orderMails).values({ mailId, orderId });
+  };
+  const mailer: Mailer = {
+    async enqueueTemplate(tx, mail) {
+      const rendered = await renderTemplateOrWhyNot(tx, mail.templateKey, mail.variables);
+      if (typeof rendered !== 'string') {
+        const id = await mailer.enqueue(tx, {
+          ...rendered,
+          to: mail.to,
+          templateKey: mail.templateKey,
+          ...(mail.orderId !== undefined ? { orderId: mail.orderId } : {}),
+        });
+        return { id, sent: true };
+      }
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          toEmail: mail.to,
+          templateKey: mail.templateKey,
+          subject: mail.templateKey,
+          bodyHtml: null,
+          bodyText: null,
+          status: 'skipped',
+          lastError: MAIL_NOT_SENT_REASONS[rendered],
+        })
+        .returning({ id: mailOutbox.id });
+      await link(tx, row!.id, mail.orderId);
+      return { id: row!.id, sent: false };
+    },
     async enqueue(tx, mail) {
       const [row] = await tx
         .insert(mailOutbox)
@@ -76,11 +119,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
           status: config.smtpUrl ? 'queued' : 'kept',
         })
         .returning({ id: mailOutbox.id });
-      if (mail.orderId !== undefined) await tx.insert(orderMails).values({ mailId: row!.id, orderId: mail.orderId });
+      await link(tx, row!.id, mail.orderId);
       await enqueueJob(tx, MAIL_QUEUE, { mailId: row!.id }, { key: mailJobKey(row!.id) });
       return row!.id;
     },
   };
+  return mailer;
 }
 
 /**

@@ -40,12 +40,15 @@ export function renderTemplate(template: TemplateSource, variables: TemplateVari
   };
 }
 
-/** The active template with this key, rendered; null when it is missing or switched off. */
-export async function renderTemplateByKey(
+/** Why a mail of a template was not made: the store has no template of that key, or it is off. */
+export type NotRendered = 'missing' | 'inactive';
+
+/** The active template with this key, rendered; or why it cannot be. */
+export async function renderTemplateOrWhyNot(
   tx: Tx,
   templateKey: string,
   variables: TemplateVariables,
-): Promise<RenderedMail | null> {
+): Promise<RenderedMail | NotRendered> {
   const [row] = await tx
     .select({
       subject: emailTemplates.subject,
@@ -56,6 +59,17 @@ export async function renderTemplateByKey(
     .from(emailTemplates)
     .where(eq(emailTemplates.templateKey, templateKey))
     .limit(1);
-  if (!row || !row.isActive) return null;
+  if (!row) return 'missing';
+  if (!row.isActive) return 'inactive';
   return renderTemplate(row, variables);
+}
+
+/** The active template with this key, rendered; null when it is missing or switched off. */
+export async function renderTemplateByKey(
+  tx: Tx,
+  templateKey: string,
+  variables: TemplateVariables,
+): Promise<RenderedMail | null> {
+  const mail = await renderTemplateOrWhyNot(tx, templateKey, variables);
+  return typeof mail === 'string' ? null : mail;
 }

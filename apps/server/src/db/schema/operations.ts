@@ -121,7 +121,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'kept')`),
+    check('mail_outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'kept', 'skipped')`),
     index('mail_outbox_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),

@@ -16,6 +16,7 @@ import type { OrderNote, OrderTimeline, OrderTimelineQuery, TimelineEvent } from
 import { ORDER_MESSAGES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, auditLogs, mailOutbox } from '../../db/schema/operations.ts';
+import type { MailStatus } from '@store/contract/outbox';
 import {
   orderMails,
   orderNotes,
@@ -164,7 +165,8 @@ interface MailEntry {
   to: string;
   subject: string;
   template_key: string | null;
-  status: string;
+  status: MailStatus;
+  error: string | null;
 }
 
 /** The order the statement below is about: a parameter of the prepared statement. */
@@ -205,7 +207,7 @@ function timelineQuery(db: Db) {
       shipmentAudit: auditJson('shipments', shipmentIds),
       mails: rowsJson<MailEntry>(
         sql`json_build_object('id', ${mailOutbox.id}, 'to', ${mailOutbox.toEmail}, 'subject', ${mailOutbox.subject},
-          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status})`,
+          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status}, 'error', ${mailOutbox.lastError})`,
         sql`${orderMails} join ${mailOutbox} on ${mailOutbox.id} = ${orderMails.mailId}`,
         sql`${orderMails.orderId} = ${id}`,
         mailAt,
@@ -363,6 +365,7 @@ function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Tim
       subject: mail.subject,
       template_key: mail.template_key,
       status: mail.status,
+      error: mail.error,
     });
   }
   return events;

@@ -15,7 +15,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
-import { ONBOARDING_TEMPLATE_KEY } from '@store/contract/templates';
+import { ONBOARDING_TEMPLATE_KEY, ORDER_CONFIRMATION_TEMPLATE_KEY } from '@store/contract/templates';
 import {
   COINBASE_PAID_EVENTS,
   CoinbaseWebhookSchema,
@@ -27,7 +27,7 @@ import {
   type PaymentProvider,
   type WebhookResponse,
 } from '@store/contract/payments';
-import { decimalToCents } from '@store/contract/money';
+import { decimalToCents, formatCents } from '@store/contract/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -362,6 +362,19 @@ async function fulfil(
     products: lines.flatMap((l) => (l.product ? [l.product] : [])),
   });
   const onboardingLink = pendingOnboardingLink(ctx.config.publicUrl, customer);
+  // The customer's confirmation, once per order: only the completion that made it gets here.
+  await ctx.mailer.enqueueTemplate(tx, {
+    to: customer.email,
+    templateKey: ORDER_CONFIRMATION_TEMPLATE_KEY,
+    orderId: order.id,
+    variables: {
+      name: customer.name,
+      email: customer.email,
+      order_number: order.orderNumber,
+      order_total: formatCents(order.total, order.currency),
+      store_name: storeNameOf(ctx.config.mailFrom),
+    },
+  });
   if (isNew && onboardingLink) await queueOnboardingMail(tx, ctx, customer, onboardingLink, order.id);
   if (actor) await auditSimulation(tx, actor, session, order, isNew ? customer : undefined);
   return { order: detail, onboardingLink, created: true };

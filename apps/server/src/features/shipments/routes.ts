@@ -13,6 +13,7 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { createMailer, storeNameOf } from '../../platform/mail.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import {
@@ -23,6 +24,7 @@ import {
   listShipments,
   shippableOrders,
   updateShipment,
+  type ShipmentMail,
 } from './service.ts';
 
 const tags = ['shipments'];
@@ -30,6 +32,7 @@ const tags = ['shipments'];
 /** spec 001 §7 "Shipments", plus the order dropdown's source (orders with physical items). */
 export const shipmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
+  const mail: ShipmentMail = { mailer: createMailer(deps.config), storeName: storeNameOf(deps.config.mailFrom) };
   app.get(
     SHIPMENT_PATHS.list,
     { schema: { tags, querystring: ShipmentListQuerySchema, response: { 200: ShipmentListResponseSchema } } },
@@ -48,10 +51,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.post(
     SHIPMENT_PATHS.list,
     { schema: { tags, body: ShipmentCreateBodySchema, response: { 201: ShipmentSchema } } },
-    async (request, reply) => reply.status(201).send(await createShipment(db, adminOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createShipment(db, mail, adminOf(request), request.body)),
   );
   app.patch(SHIPMENT_PATHS.item, recordEdit(tags, ShipmentUpdateBodySchema, ShipmentSchema), (request) =>
-    updateShipment(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
+    updateShipment(db, mail, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
   );
   app.delete(SHIPMENT_PATHS.item, recordDelete(tags), async (request, reply) => {
     await deleteShipment(db, adminOf(request), request.params.id, ifMatchOf(request));
@@ -60,6 +63,6 @@ export const shipmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.post(
     SHIPMENT_PATHS.bulk,
     recordBulk(tags, ShipmentBulkBodySchema, 'Sets the status of up to 1,000 shipments.'),
-    (request) => bulkShipments(db, adminOf(request), request.body),
+    (request) => bulkShipments(db, mail, adminOf(request), request.body),
   );
 };

@@ -13,12 +13,15 @@ import {
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
 import type { BulkResult } from '@store/contract/bulk';
+import { SHIPMENT_UPDATE_TEMPLATE_KEY } from '@store/contract/templates';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orderSearch, orders, shipments } from '../../db/schema/sales.ts';
+import { users } from '../../db/schema/users.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -201,7 +204,49 @@ function assertDates(shippedAt: Date | null, deliveredAt: Date | null) {
   }
 }
 
-export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateBody): Promise<Shipment> {
+/** What a shipment's mail to its customer needs (the outbox, and the store's name for the template). */
+export interface ShipmentMail {
+  mailer: Mailer;
+  storeName: string;
+}
+
+/**
+ * The customer's news of a shipment (issue 30): the store's `shipment_update` template, to the
+ * order's customer, in the transaction of the change; not sent (and said so on the order's
+ * timeline) when the template is off or gone. An order whose customer was deleted tells no one.
+ */
+async function queueShipmentMail(tx: Tx, mail: ShipmentMail, shipment: ShipmentRow): Promise<void> {
+  const [order] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, name: users.name, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, shipment.orderId));
+  if (!order) return;
+  await mail.mailer.enqueueTemplate(tx, {
+    to: order.email,
+    templateKey: SHIPMENT_UPDATE_TEMPLATE_KEY,
+    orderId: order.id,
+    variables: {
+      name: order.name,
+      order_number: order.orderNumber,
+      shipment_status: shipment.status.replace(/_/g, ' '),
+      carrier: shipment.carrier,
+      tracking_number: shipment.trackingNumber,
+      store_name: mail.storeName,
+    },
+  });
+}
+
+/** Whether an edit changed what the customer is told of: the status, the carrier or the tracking number. */
+const newsOf = (before: ShipmentRow, after: ShipmentRow) =>
+  before.status !== after.status || before.carrier !== after.carrier || before.trackingNumber !== after.trackingNumber;
+
+export async function createShipment(
+  db: Db,
+  mail: ShipmentMail,
+  actor: Actor,
+  body: ShipmentCreateBody,
+): Promise<Shipment> {
   const id = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, physical: sql<boolean>`${hasPhysicalItem(tx)}` })
@@ -229,6 +274,7 @@ export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateB
       resourceId: created!.id,
       after: auditShape(created!),
     });
+    await queueShipmentMail(tx, mail, created!);
     return created!.id;
   });
   return toShipment((await findRow(db, id))!);
@@ -239,7 +285,7 @@ export async function createShipment(db: Db, actor: Actor, body: ShipmentCreateB
  * (`{status}`). The body sets the same values on every shipment; the dates are checked on each
  * shipment as it would be after the edit.
  */
-function shipmentEdit(body: ShipmentUpdateBody): RecordAction<ShipmentRow> {
+function shipmentEdit(body: ShipmentUpdateBody, mail: ShipmentMail): RecordAction<ShipmentRow> {
   const set = {
     ...(body.tracking_number !== undefined ? { trackingNumber: body.tracking_number } : {}),
     ...(body.carrier !== undefined ? { carrier: body.carrier } : {}),
@@ -261,8 +307,8 @@ function shipmentEdit(body: ShipmentUpdateBody): RecordAction<ShipmentRow> {
       assertDates(next.shippedAt, next.deliveredAt);
       return 'change';
     },
-    write: (tx, rows) =>
-      tx
+    write: async (tx, rows) => {
+      const written = await tx
         .update(shipments)
         .set({ ...set, updatedAt: new Date(), revision: nextRevision(shipments.revision) })
         .where(
@@ -271,26 +317,31 @@ function shipmentEdit(body: ShipmentUpdateBody): RecordAction<ShipmentRow> {
             rows.map((r) => r.id),
           ),
         )
-        .returning(),
+        .returning();
+      const before = new Map(rows.map((r) => [r.id, r]));
+      for (const after of written) if (newsOf(before.get(after.id)!, after)) await queueShipmentMail(tx, mail, after);
+      return written;
+    },
     audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),
   };
 }
 
 export async function updateShipment(
   db: Db,
+  mail: ShipmentMail,
   actor: Actor,
   rawId: string,
   body: ShipmentUpdateBody,
   ifMatch?: IfMatch,
 ): Promise<Shipment> {
   const id = idOf(rawId, SHIPMENT_MESSAGES.notFound);
-  await actOnRecord(db, actor, shipmentEdit(body), id, ifMatch);
+  await actOnRecord(db, actor, shipmentEdit(body, mail), id, ifMatch);
   return toShipment((await findRow(db, id))!);
 }
 
 /** `POST /shipments/bulk`: sets the status of many shipments; one already in it is left unchanged. */
-export function bulkShipments(db: Db, actor: Actor, body: ShipmentBulkBody): Promise<BulkResult> {
-  const action = unlessAlready(shipmentEdit({ status: body.status }), (row) => row.status === body.status);
+export function bulkShipments(db: Db, mail: ShipmentMail, actor: Actor, body: ShipmentBulkBody): Promise<BulkResult> {
+  const action = unlessAlready(shipmentEdit({ status: body.status }, mail), (row) => row.status === body.status);
   return actOnRecords(db, actor, action, body.records);
 }
 

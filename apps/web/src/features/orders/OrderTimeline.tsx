@@ -4,6 +4,7 @@ import {
   type OrderNote,
   type TimelineEvent,
 } from '@store/contract/order-timeline';
+import { MAIL_STATUS_LABELS } from '@store/contract/outbox';
 import { providerLabel } from '@store/contract/payments';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -135,7 +136,14 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
       );
     case 'email':
       return (
-        <Line at={event.at} by={MAIL_STATUS[event.status] ?? event.status}>
+        <Line
+          at={event.at}
+          by={
+            event.status === 'skipped' && event.error
+              ? `${MAIL_STATUS_LABELS.skipped}: ${event.error}`
+              : MAIL_STATUS_LABELS[event.status]
+          }
+        >
           E-mail “{event.subject}” to {event.to}
         </Line>
       );
@@ -158,13 +166,6 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
 }
 
 const PROVIDER_NAME: Record<string, string> = { stripe: 'Stripe', coinbase: 'Coinbase' };
-
-const MAIL_STATUS: Record<string, string> = {
-  queued: 'queued',
-  sent: 'sent',
-  failed: 'failed to send',
-  kept: 'kept in the outbox (no mail server)',
-};
 
 function humanise(text: string): string {
   const spaced = text.replaceAll('_', ' ');

@@ -1,6 +1,7 @@
 import {
   isSystemTemplate,
   TEMPLATE_MESSAGES,
+  TEMPLATE_VARIABLES,
   TemplateCreateSchema,
   TemplateUpdateSchema,
   type EmailTemplate,
@@ -81,10 +82,11 @@ export function TemplateFormModal({
     onSaved: onClose,
   });
   const { field, error, input } = form;
-  const [subject, bodyHtml, bodyText] = useWatch({
+  const [subject, bodyHtml, bodyText, typedKey] = useWatch({
     control: form.form.control,
-    name: ['subject', 'body_html', 'body_text'],
+    name: ['subject', 'body_html', 'body_text', 'template_key'],
   });
+  const sentVariables = TEMPLATE_VARIABLES[template?.template_key ?? String(typedKey ?? '').trim()];
   // Typing stays fluid: the preview catches up when React has time.
   const previewSource = useDeferredValue(
     useMemo(() => ({ subject, body_html: bodyHtml, body_text: bodyText }), [subject, bodyHtml, bodyText]),
@@ -143,6 +145,18 @@ export function TemplateFormModal({
         )}
         <TextField label={LABELS.name} placeholder="e.g., Order confirmation" autoComplete="off" {...input('name')} />
       </div>
+      {sentVariables ? (
+        <div className="rounded-md border border-slate-200 p-3 text-sm" data-testid="template-variables">
+          <p className="font-medium text-slate-700">The store sends this e-mail with these variables</p>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Variables">
+            {sentVariables.map((name) => (
+              <li key={name}>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{`{{${name}}}`}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <TextField
         label={LABELS.subject}
         placeholder="e.g., Your order {{order_number}} is confirmed"
