@@ -32,6 +32,7 @@ const FEATURE_LAYERS = [
     'countries',
     'health',
     'orders',
+    'outbox',
     'products',
     'promos',
     'rate-limiters',

@@ -35,6 +35,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
 import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { AfterResponse } from './platform/after-response.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           await s.register(promoRoutes, { deps });
           await s.register(countryRoutes, { deps });
           await s.register(templateRoutes, { deps });
+          await s.register(outboxRoutes, { deps });
         });
         await area('security', async (s) => {
           await s.register(monitoringRoutes, { deps, security });

@@ -7,11 +7,15 @@ export interface Mailbox {
   messages: string[];
   /** The first message to `to` that arrives within `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<string>;
+  /** Refuses mail to this address for good (550) until `accept` (a bounce the store must show). */
+  refuse(to: string): void;
+  accept(to: string): void;
   close(): Promise<void>;
 }
 
 export function openMailbox(port: number): Promise<Mailbox> {
   const messages: string[] = [];
+  const refused = new Set<string>();
   const server: Server = createServer((socket: Socket) => {
     let data: string | null = null;
     let buffer = '';
@@ -32,7 +36,9 @@ export function openMailbox(port: number): Promise<Mailbox> {
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 e2e\r\n');
-        else if (verb === 'DATA') {
+        else if (verb === 'RCPT' && refused.has(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '')) {
+          socket.write('550 5.1.1 No such mailbox here\r\n');
+        } else if (verb === 'DATA') {
           data = '';
           socket.write('354 go ahead\r\n');
         } else if (verb === 'QUIT') socket.end('221 bye\r\n');
@@ -52,7 +58,13 @@ export function openMailbox(port: number): Promise<Mailbox> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
-      resolve({ messages, waitFor, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        messages,
+        waitFor,
+        refuse: (to) => refused.add(to.toLowerCase()),
+        accept: (to) => refused.delete(to.toLowerCase()),
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     );
   });
 }

@@ -21,6 +21,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   order_notes: 'Order notes',
   order_refunds: 'Order refunds',
   security_settings: 'Security settings',
+  mail_outbox: 'Outbox',
 };
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

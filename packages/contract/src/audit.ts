@@ -13,7 +13,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * audit row (DESIGN §4) and API keys, the IP blacklist and rate limiters are mutated too
  * (decision 0007); the audit log itself is a resource of an export (decision 0017); an order's
  * internal notes are written by admins too (decision 0021); the security settings (two-step
- * sign-in required of every admin) are changed by admins (decision 0025).
+ * sign-in required of every admin) are changed by admins (decision 0025); a mail is retried or
+ * sent again from the outbox (decision 0047).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -32,6 +33,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'order_notes',
   'order_refunds',
   'security_settings',
+  'mail_outbox',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -90,6 +90,8 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
   z.object({
     ...at,
     kind: z.literal('email'),
+    /** Its row of the outbox (Resend names it). */
+    mail_id: z.number().int(),
     to: z.string(),
     subject: z.string(),
     template_key: z.string().nullable(),

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
-import { enqueueJob, PermanentJobError, type JobHandler } from './jobs/runner.ts';
+import { enqueueJob, PermanentJobError, retryFailedJob, type JobHandler } from './jobs/runner.ts';
 import { renderTemplateOrWhyNot, type RenderedMail, type TemplateVariables } from './templates.ts';
 
 export interface MailLog {
@@ -125,6 +125,47 @@ export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
     },
   };
   return mailer;
+}
+
+/** A failed mail made due again: its row queued and its delivery job retried. False if it is not failed. */
+export async function retryMail(tx: Tx, mailId: number): Promise<boolean> {
+  const [mail] = await tx
+    .update(mailOutbox)
+    .set({ status: 'queued', lastError: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  if (!mail) return false;
+  if (!(await retryFailedJob(tx, mailJobKey(mailId))))
+    await enqueueJob(tx, MAIL_QUEUE, { mailId }, { key: `${mailJobKey(mailId)}:retry:${Date.now()}` });
+  return true;
+}
+
+/**
+ * A new mail with the same recipient, subject and bodies as an earlier one (and about the same
+ * order), on its way as any new mail. Null when the earlier one has no body (it was not sent).
+ */
+export async function resendMail(tx: Tx, mailer: Mailer, mailId: number): Promise<number | null> {
+  const [mail] = await tx
+    .select({
+      to: mailOutbox.toEmail,
+      subject: mailOutbox.subject,
+      html: mailOutbox.bodyHtml,
+      text: mailOutbox.bodyText,
+      templateKey: mailOutbox.templateKey,
+      orderId: orderMails.orderId,
+    })
+    .from(mailOutbox)
+    .leftJoin(orderMails, eq(orderMails.mailId, mailOutbox.id))
+    .where(eq(mailOutbox.id, mailId));
+  if (!mail || (mail.html === null && mail.text === null)) return null;
+  return mailer.enqueue(tx, {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    templateKey: mail.templateKey,
+    ...(mail.orderId !== null ? { orderId: mail.orderId } : {}),
+  });
 }
 
 /**

@@ -41,6 +41,7 @@ export const queryKeys = {
   countries: resource('countries'),
   releases: resource('releases'),
   templates: resource('templates'),
+  outbox: resource('outbox'),
   /** The signed-in admin's own two-step sign-in and the setting that requires it. */
   twoStep: resource('two-step'),
   /**

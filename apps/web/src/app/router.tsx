@@ -44,6 +44,8 @@ const screens: RouteObject[] = [
   screen('countries/:id?', 'countries/CountriesScreen'),
   screen('releases/:id?', 'releases/ReleasesScreen'),
   screen('templates/:id?', 'templates/TemplatesScreen'),
+  // Not in the sidebar: reached from Email Templates and the command palette (decision 0047).
+  screen('templates/outbox', 'outbox/OutboxScreen'),
   // Not in the sidebar: reached from the top bar's account menu (decisions 0025, 0026).
   screen('account/two-step', 'two-step/TwoStepScreen'),
   screen('account/sessions', 'sessions/SessionsScreen'),

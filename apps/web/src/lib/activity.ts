@@ -27,6 +27,7 @@ const RESOURCES: Record<AuditResourceType, { noun: string; screen: SidebarPath |
   order_notes: { noun: 'note', screen: null },
   order_refunds: { noun: 'refund', screen: null },
   security_settings: { noun: 'security settings', screen: null },
+  mail_outbox: { noun: 'mail', screen: null },
 };
 
 const VERB = { create: 'created', update: 'updated', delete: 'deleted', export: 'exported' } as const;

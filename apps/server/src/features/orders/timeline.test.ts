@@ -147,7 +147,15 @@ describe('GET /orders/{id}/timeline', () => {
       expect(key).toBeTruthy();
       return rest;
     };
-    expect(events.map(strip)).toEqual([
+    // The mails made with the order and its shipment's changes, in the order of their making.
+    const mails = events.filter((e) => e.kind === 'email');
+    expect(mails.map((m) => [m.template_key, m.status, m.to, m.error]).sort()).toEqual([
+      ['onboarding', 'kept', 'buyer@example.com', null],
+      ['order_confirmation', 'kept', 'buyer@example.com', null],
+      ['shipment_update', 'kept', 'buyer@example.com', null],
+      ['shipment_update', 'kept', 'buyer@example.com', null],
+    ]);
+    expect(events.filter((e) => e.kind !== 'email').map(strip)).toEqual([
       {
         kind: 'note',
         note: expect.objectContaining({ body: 'Customer called', author: expect.objectContaining(grace) }),
@@ -171,13 +179,6 @@ describe('GET /orders/{id}/timeline', () => {
       { kind: 'status', from: 'processing', to: 'Awaiting stock', by: expect.objectContaining(admin) },
       { kind: 'status', from: 'paid', to: 'processing', by: expect.objectContaining(admin) },
       {
-        kind: 'email',
-        to: 'buyer@example.com',
-        subject: expect.any(String),
-        template_key: 'onboarding',
-        status: 'kept',
-      },
-      {
         kind: 'payment',
         provider: 'stripe',
         payment_session: sessionId,
@@ -199,9 +200,10 @@ describe('GET /orders/{id}/timeline', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { order } = json<SimulatePaymentResponse>(res);
     const events = await timelineOf(order.id);
-    expect(events.map((e) => e.kind)).toEqual(['email', 'payment', 'placed']);
-    expect(events[1]).toMatchObject({ kind: 'payment', events: [], by: admin });
-    expect(events[2]).toMatchObject({ kind: 'placed', channel: { api_key: null } });
+    // The onboarding link and the order's confirmation.
+    expect(events.map((e) => e.kind)).toEqual(['email', 'email', 'payment', 'placed']);
+    expect(events[2]).toMatchObject({ kind: 'payment', events: [], by: admin });
+    expect(events[3]).toMatchObject({ kind: 'placed', channel: { api_key: null } });
   });
 
   it('pages an order with hundreds of events, newest first, none lost or repeated, an instant never split', async () => {
@@ -229,7 +231,8 @@ describe('GET /orders/{id}/timeline', () => {
 
     const all = await call(token, 'GET', `/orders/${order.id}/timeline?limit=1000`);
     const whole = json<OrderTimeline>(all);
-    expect(whole.events).toHaveLength(3 + 300 + 100);
+    // Placed, paid, two mails (the onboarding link, the confirmation), then the changes and notes.
+    expect(whole.events).toHaveLength(4 + 300 + 100);
     expect(whole.next).toBeNull();
     expect(whole.events[0]).toMatchObject({ kind: 'status', from: 's299', to: 's300' });
 

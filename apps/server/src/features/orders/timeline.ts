@@ -361,6 +361,7 @@ function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Tim
       key: `mail:${mail.id}`,
       kind: 'email',
       at: toMillisecond(t),
+      mail_id: mail.id,
       to: mail.to,
       subject: mail.subject,
       template_key: mail.template_key,

@@ -255,9 +255,16 @@ describe('completing a session by simulation', () => {
     expect(months).toBeLessThan(12.5);
     expect(grants[0]!.orderId).toBe(body.order.id);
 
-    // Without SMTP the onboarding mail is kept in the outbox, rendered from the template.
-    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, 'jane.doe@example.com'));
-    expect(mails).toHaveLength(1);
+    // Without SMTP the onboarding mail and the order's confirmation are kept in the outbox,
+    // rendered from their templates.
+    const mails = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, 'jane.doe@example.com'))
+      .orderBy(mailOutbox.templateKey);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ status: 'kept', templateKey: 'order_confirmation' });
+    expect(mails[1]!.subject).toContain(body.order.order_number);
     expect(mails[0]).toMatchObject({ status: 'kept', templateKey: 'onboarding' });
     expect(mails[0]!.subject).toBe('Welcome to Acme Software — set up your account');
     expect(mails[0]!.bodyText).toContain(body.onboarding_link);
@@ -293,7 +300,7 @@ describe('completing a session by simulation', () => {
       .select({ n: count() })
       .from(mailOutbox)
       .where(eq(mailOutbox.toEmail, session.userEmail));
-    expect(mails!.n).toBe(1);
+    expect(mails!.n).toBe(2); // the onboarding link and the confirmation, once
   });
 
   it('reuses an existing customer: no new account, no link once onboarding is done', async () => {
@@ -309,7 +316,7 @@ describe('completing a session by simulation', () => {
     const [mails] = await ctx.database.db
       .select({ n: count() })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toEmail, 'returning@example.com'));
+      .where(and(eq(mailOutbox.toEmail, 'returning@example.com'), eq(mailOutbox.templateKey, 'onboarding')));
     expect(mails!.n).toBe(0);
   });
 
@@ -474,7 +481,7 @@ describe('concurrency', () => {
       .select({ n: count() })
       .from(mailOutbox)
       .where(eq(mailOutbox.toEmail, 'race@example.com'));
-    expect(mails!.n).toBe(1);
+    expect(mails!.n).toBe(2); // the onboarding link and the confirmation, once each
   });
 
   // On PostgreSQL the completions really run side by side (PGlite has one connection), so the
@@ -718,8 +725,9 @@ describe('the onboarding mail over SMTP', () => {
       const link = json<SimulatePaymentResponse>(res).onboarding_link!;
       // Sent by the job runner after the commit (here run by the test rather than in the background).
       await mailed.app.jobs.drain();
-      expect(smtp.received).toHaveLength(1);
-      const message = smtp.received[0]!.raw.replace(/\r\n/g, '\n');
+      // The onboarding link and the order's confirmation.
+      expect(smtp.received).toHaveLength(2);
+      const message = smtp.received.map((m) => m.raw.replace(/\r\n/g, '\n')).find((m) => m.includes('Welcome'))!;
       expect(message).toContain('To: smtp-buyer@example.com');
       expect(message).toMatch(/^Subject: =\?UTF-8\?/m); // the em dash makes it an encoded word
       expect(message.replace(/=\n/g, '')).toContain(link.slice(0, 40));

@@ -103,6 +103,20 @@ export async function enqueueJob(
   return made.length > 0;
 }
 
+/**
+ * Makes a failed job due again, its attempts counted afresh (the outbox's Retry, the Monitoring
+ * card's). Answers whether a failed job of that key was found.
+ */
+export async function retryFailedJob(tx: Tx, key: string): Promise<boolean> {
+  const retried = await tx
+    .update(jobs)
+    .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, lastError: null })
+    .where(and(eq(jobs.key, key), eq(jobs.state, 'failed')))
+    .returning({ queue: jobs.queue });
+  if (retried.length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${retried[0]!.queue})`);
+  return retried.length > 0;
+}
+
 export interface Schedule {
   name: string;
   queue: string;

@@ -18,7 +18,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { sortQuery } from '../../api/records.ts';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { AuditDetailsModal } from './AuditDetailsModal.tsx';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
@@ -165,31 +165,4 @@ function auditColumns(route: RecordRoute): Column<AuditLog>[] {
       ),
     },
   ];
-}
-
-/** One of the list's filters: "All …" or one of a closed set, each shown by its label. */
-function FilterSelect<V extends string>(props: {
-  label: string;
-  className: string;
-  value: string;
-  onChange: (next: string) => void;
-  allLabel: string;
-  options: readonly V[];
-  labels: Record<V, string>;
-}) {
-  return (
-    <SelectField
-      label={props.label}
-      className={props.className}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-    >
-      <option value="">{props.allLabel}</option>
-      {props.options.map((option) => (
-        <option key={option} value={option}>
-          {props.labels[option]}
-        </option>
-      ))}
-    </SelectField>
-  );
 }

@@ -4,10 +4,11 @@ import {
   type OrderNote,
   type TimelineEvent,
 } from '@store/contract/order-timeline';
-import { MAIL_STATUS_LABELS } from '@store/contract/outbox';
+import { MAIL_STATUS_LABELS, OUTBOX_TEXTS } from '@store/contract/outbox';
 import { providerLabel } from '@store/contract/payments';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { useMailAction } from '../../api/mails.ts';
 import { useSignIn } from '../../api/signIn.tsx';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -16,6 +17,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/money.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { errorToast, toast } from '../../lib/toast.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useAddNote, useDeleteNote, useEditNote, useOrderTimeline } from './useOrderTimeline.ts';
 
@@ -135,18 +138,7 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
         </Line>
       );
     case 'email':
-      return (
-        <Line
-          at={event.at}
-          by={
-            event.status === 'skipped' && event.error
-              ? `${MAIL_STATUS_LABELS.skipped}: ${event.error}`
-              : MAIL_STATUS_LABELS[event.status]
-          }
-        >
-          E-mail “{event.subject}” to {event.to}
-        </Line>
-      );
+      return <MailEvent event={event} />;
     case 'note':
       return <Note note={event.note} orderId={orderId} />;
     case 'refund': {
@@ -166,6 +158,40 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
 }
 
 const PROVIDER_NAME: Record<string, string> = { stripe: 'Stripe', coinbase: 'Coinbase' };
+
+/** A mail about the order, with its status; one that was made can be sent again (decision 0047). */
+function MailEvent({ event }: { event: Extract<TimelineEvent, { kind: 'email' }> }) {
+  const canResend = useCan()('catalogue', 'manage') && event.status !== 'skipped';
+  const resend = useMailAction('resend');
+  return (
+    <Line
+      at={event.at}
+      by={
+        event.status === 'skipped' && event.error
+          ? `${MAIL_STATUS_LABELS.skipped}: ${event.error}`
+          : MAIL_STATUS_LABELS[event.status]
+      }
+    >
+      E-mail “{event.subject}” to {event.to}
+      {canResend ? (
+        <button
+          type="button"
+          className="ml-2 text-xs font-medium text-indigo-700 underline-offset-2 hover:underline disabled:opacity-50"
+          disabled={resend.isPending}
+          aria-label={`Resend the e-mail “${event.subject}”`}
+          onClick={() =>
+            resend.mutate(event.mail_id, {
+              onSuccess: () => toast.success(OUTBOX_TEXTS.resent),
+              onError: (err) => errorToast(err, OUTBOX_TEXTS.resendFailed),
+            })
+          }
+        >
+          Resend
+        </button>
+      ) : null}
+    </Line>
+  );
+}
 
 function humanise(text: string): string {
   const spaced = text.replaceAll('_', ' ');

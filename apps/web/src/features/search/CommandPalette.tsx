@@ -5,7 +5,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useScrollLock } from '../../components/Modal.tsx';
 import { useCan } from '../../lib/permissions.ts';
-import { groupsOf, PALETTE_ACTIONS, paletteEntries, type PaletteEntry, type PaletteScreen } from './paletteEntries.ts';
+import {
+  groupsOf,
+  PALETTE_ACTIONS,
+  PALETTE_MORE_SCREENS,
+  paletteEntries,
+  type PaletteEntry,
+  type PaletteScreen,
+} from './paletteEntries.ts';
 import { useSearch } from './useSearch.ts';
 
 /**
@@ -53,7 +60,8 @@ function PaletteBody({ screens, close }: { screens: readonly PaletteScreen[]; cl
   const searchable = can('orders') || can('users') || can('catalogue');
   const { results, searching, failed } = useSearch(text, searchable);
   const actions = PALETTE_ACTIONS.filter((a) => can(a.area, 'manage'));
-  const entries = paletteEntries(text, screens, actions, results);
+  const more = PALETTE_MORE_SCREENS.filter((s) => can(s.area));
+  const entries = paletteEntries(text, [...screens, ...more], actions, results);
   // The active option stays on its entry while answers arrive; when it is gone, the first.
   const activeIndex = Math.max(
     0,

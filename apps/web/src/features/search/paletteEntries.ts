@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@store/contract/search';
 import type { Area } from '@store/contract/roles';
-import { KeySquare, Package, ShoppingCart, TicketPercent, User, UserPlus, type LucideIcon } from 'lucide-react';
+import { KeySquare, Mail, Package, ShoppingCart, TicketPercent, User, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatCents } from '../../lib/money.ts';
 import { newRecordHref } from '../../lib/useNewRecordParam.ts';
 
@@ -43,6 +43,12 @@ export const PALETTE_ACTIONS: readonly {
     icon: TicketPercent,
   },
   { label: 'Create API key', keywords: 'new add integration', path: '/api-keys', area: 'api_keys', icon: KeySquare },
+];
+
+/** Screens outside the sidebar the palette reaches too, for the roles whose area they are in. */
+export const PALETTE_MORE_SCREENS: readonly (PaletteScreen & { area: Area })[] = [
+  // Every mail the store sends (decision 0047), beside Email Templates.
+  { path: '/templates/outbox', label: 'Outbox', icon: Mail, area: 'catalogue' },
 ];
 
 /** Whether every word typed appears in `text` (any order, any case): 'new user' finds 'Create user'. */

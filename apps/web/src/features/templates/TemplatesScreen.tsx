@@ -1,4 +1,7 @@
 import { isSystemTemplate, TEMPLATE_MESSAGES, TEMPLATE_SORTS, type EmailTemplate } from '@store/contract/templates';
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/buttonClass.ts';
 import { Badge } from '../../components/Badge.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
@@ -44,6 +47,12 @@ export function TemplatesScreen() {
       title="Email Templates"
       description="The e-mails the store sends, with {{variable}} placeholders."
       {...frame}
+      actions={
+        <Link to="/templates/outbox" className={buttonClass('secondary', 'md')}>
+          <Mail aria-hidden="true" className="size-4" />
+          Outbox
+        </Link>
+      }
       createLabel="Create Template"
       search={{ label: 'Search by key, name or subject' }}
       table={{

@@ -1,9 +1,10 @@
-import { expect, test, uid } from './fixtures.ts';
+import { adminApi, expect, placeOrders, test, uid } from './fixtures.ts';
 import { openMailbox, type Mailbox } from './mailbox.ts';
 import { SERVERS, SMTP_PORT } from './servers.ts';
 
-// Password reset by e-mail (decision 0024), on the empty store, which mails through SMTP to this
-// spec's mailbox. A dedicated admin is made for each test, so no other spec's password changes.
+// The empty store's mail, through SMTP to this spec's mailbox (the one spec that listens on its
+// port): password reset by e-mail (decision 0024), and the outbox (decision 0047). A dedicated
+// admin is made for each password test, so no other spec's password changes.
 
 const LINK_SENT = 'If an admin account exists for that address, a link to reset its password has been sent.';
 
@@ -92,4 +93,60 @@ test('the reset pages pass an axe-core scan', async ({ page, expectNoA11yViolati
   await page.goto(`/reset-password/${'x'.repeat(43)}`);
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoA11yViolations();
+});
+
+test('the outbox shows a mail the server refused, Retry sends it, and the order timeline resends it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  // The empty store sells nothing yet: a download to buy.
+  await api('POST', '/products', {
+    name: `Outbox app ${uid()}`,
+    description: 'A download',
+    price_usd: 900,
+    internal_key: `outbox-app-${uid()}`,
+    is_physical: false,
+    is_downloadable: true,
+    access_duration_type: 'lifetime',
+  });
+  const email = `bounce-${uid()}@example.com`;
+  mailbox.refuse(email);
+  const [order] = await placeOrders(page, baseURL, session.token, [email]);
+
+  await page.goto(`/templates/outbox?search=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Mails in the outbox' }).getByRole('row');
+  const confirmation = rows.filter({ hasText: 'order_confirmation' });
+  // Sent by the job runner within a second or two; a 550 fails it at once.
+  await expect(async () => {
+    await page.reload();
+    await expect(confirmation).toContainText('failed to send', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(confirmation).toContainText('550');
+  await expect(rows.filter({ hasText: 'onboarding' })).toContainText('failed to send');
+
+  mailbox.accept(email);
+  await confirmation.getByRole('button', { name: `Retry the mail to ${email}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The mail will be sent again shortly' })).toBeVisible();
+  const received = await mailbox.waitFor(email);
+  expect(received).toContain(`order ${order!.order_number} is confirmed`);
+  await expect(async () => {
+    await page.reload();
+    await expect(confirmation).toContainText('sent', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The order's timeline shows its confirmation with its status, and sends it again.
+  await page.goto(`/orders/${order!.id}`);
+  const timeline = page.getByRole('list', { name: 'Order timeline' });
+  const mailLine = timeline.getByRole('listitem').filter({ hasText: `order ${order!.order_number} is confirmed` });
+  await expect(mailLine).toContainText('sent');
+  const before = mailbox.messages.filter((m) => m.includes(`To: ${email}`)).length;
+  await mailLine.getByRole('button', { name: /^Resend the e-mail/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new copy of the mail is on its way' })).toBeVisible();
+  await expect
+    .poll(() => mailbox.messages.filter((m) => m.includes(`To: ${email}`)).length, { timeout: 20_000 })
+    .toBe(before + 1);
 });
