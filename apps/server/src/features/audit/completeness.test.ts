@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../../db/schema/catalog.ts';
-import { apiKeys, auditLogs, ipBlacklist, rateLimiterSettings, systemSettings } from '../../db/schema/operations.ts';
+import {
+  apiKeys,
+  auditLogs,
+  ipBlacklist,
+  mailOutbox,
+  rateLimiterSettings,
+  systemSettings,
+} from '../../db/schema/operations.ts';
 import {
   orderItems,
   orderNotes,
@@ -308,6 +315,15 @@ async function setTwoStepRequired(required: boolean): Promise<void> {
     .insert(systemSettings)
     .values({ key: TWO_STEP_REQUIRED_SETTING, value: String(required) })
     .onConflictDoUpdate({ target: systemSettings.key, set: { value: String(required) } });
+}
+
+/** A mail of the outbox in this status, with a body (straight in the database). */
+async function outboxMail(status: 'failed' | 'sent'): Promise<number> {
+  const [mail] = await ctx.database.db
+    .insert(mailOutbox)
+    .values({ toEmail: `walk-${next()}@example.com`, subject: 'Walk', bodyText: 'Hello', status })
+    .returning({ id: mailOutbox.id });
+  return mail!.id;
 }
 
 /** A valid request for every audited admin mutation, keyed by method and route pattern. */
@@ -636,6 +652,14 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/admin/templates/:id': {
     writes: ['update', 'email_templates'],
     call: async (w) => ({ url: `/api/admin/templates/${(await w.template()).id}`, body: { subject: 'Changed' } }),
+  },
+  'POST /api/admin/outbox/:id/retry': {
+    writes: ['update', 'mail_outbox'],
+    call: async () => ({ url: `/api/admin/outbox/${await outboxMail('failed')}/retry` }),
+  },
+  'POST /api/admin/outbox/:id/resend': {
+    writes: ['create', 'mail_outbox'],
+    call: async () => ({ url: `/api/admin/outbox/${await outboxMail('sent')}/resend` }),
   },
   'DELETE /api/admin/templates/:id': {
     writes: ['delete', 'email_templates'],
