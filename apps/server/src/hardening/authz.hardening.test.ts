@@ -194,7 +194,7 @@ const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/orders(\/|$)/, 'orders'],
   [/^\/api\/admin\/shipments(\/|$)/, 'shipments'],
   [/^\/api\/admin\/access(\/|$)/, 'access'],
-  [/^\/api\/admin\/(products|releases|promos|countries|templates)(\/|$)/, 'catalogue'],
+  [/^\/api\/admin\/(products|releases|promos|countries|templates|outbox)(\/|$)/, 'catalogue'],
   [/^\/api\/v1\/admin\/api-keys(\/|$)/, 'api_keys'],
   [/^\/api\/admin\/(monitoring|rate-limiters)(\/|$)/, 'security'],
 ];
