@@ -37,11 +37,18 @@ test('the timeline tells the order’s story, and notes are added, edited and de
   // The new customer's onboarding mail and the order's confirmation, made with the order.
   const mails = items.filter({ hasText: `to story-${tag}@example.com` });
   await expect(mails).toHaveCount(2);
-  await expect(mails.filter({ hasText: `order ${order!.order_number} is confirmed` })).toHaveCount(1);
+  const confirmation = mails.filter({ hasText: `order ${order!.order_number} is confirmed` });
+  await expect(confirmation).toHaveCount(1);
   await expect(items.nth(3)).toContainText(/Payment of \$[\d.,]+ received via card/);
   await expect(items.nth(3)).toContainText(`simulated by ${session.user.name}`);
   await expect(items.nth(4)).toContainText('Order placed');
   await expect(items.nth(4)).toContainText('through the API key');
+
+  // Its status (no mail server on this store: kept), and Resend makes a second copy.
+  await expect(confirmation).toContainText('kept in the outbox');
+  await confirmation.getByRole('button', { name: /^Resend the e-mail/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new copy of the mail is on its way' })).toBeVisible();
+  await expect(mails.filter({ hasText: `order ${order!.order_number} is confirmed` })).toHaveCount(2);
 
   // A status change takes its place at the top.
   await details.getByLabel('Order status').selectOption('processing');
@@ -72,11 +79,11 @@ test('the timeline tells the order’s story, and notes are added, edited and de
   await edited.getByRole('button', { name: 'Delete note' }).click();
   await page.getByRole('alertdialog', { name: 'Delete note' }).getByRole('button', { name: 'Delete note' }).click();
   await expect(items.filter({ hasText: 'Call before shipping' })).toHaveCount(0);
-  await expect(items).toHaveCount(6);
+  await expect(items).toHaveCount(7);
 
   // What the screen showed is what the API records.
   const { events } = await api<{ events: { kind: string }[] }>('GET', `/orders/${order!.id}/timeline`);
-  expect(events.map((e) => e.kind)).toEqual(['status', 'note', 'email', 'email', 'payment', 'placed']);
+  expect(events.map((e) => e.kind)).toEqual(['status', 'email', 'note', 'email', 'email', 'payment', 'placed']);
 });
 
 test('a long story shows its newest events first and the older ones when asked', async ({ page, login, baseURL }) => {
