@@ -168,10 +168,6 @@ export class JobRunner {
     return this;
   }
 
-  get scheduleList(): Schedule[] {
-    return [...this.schedules.values()];
-  }
-
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;

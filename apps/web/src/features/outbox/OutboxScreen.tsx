@@ -163,29 +163,28 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
       cell: (m) => (
         <div className="flex justify-end gap-2">
           {m.status === 'failed' ? (
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              disabled={actions.busy}
-              onClick={() => actions.retry(m)}
-              aria-label={`Retry the mail to ${m.to}`}
-            >
-              Retry
-            </button>
+            <MailButton label="Retry" mail={m} busy={actions.busy} onClick={actions.retry} />
           ) : null}
           {m.status !== 'skipped' ? (
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              disabled={actions.busy}
-              onClick={() => actions.resend(m)}
-              aria-label={`Resend the mail to ${m.to}`}
-            >
-              Resend
-            </button>
+            <MailButton label="Resend" mail={m} busy={actions.busy} onClick={actions.resend} />
           ) : null}
         </div>
       ),
     },
   ];
+}
+
+/** A row's action ('Retry the mail to ada@example.com'). */
+function MailButton(props: { label: string; mail: OutboxMail; busy: boolean; onClick: (mail: OutboxMail) => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      disabled={props.busy}
+      onClick={() => props.onClick(props.mail)}
+      aria-label={`${props.label} the mail to ${props.mail.to}`}
+    >
+      {props.label}
+    </button>
+  );
 }
