@@ -38,6 +38,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
+import { registerRetention } from './retention.ts';
 import { AfterResponse } from './platform/after-response.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import { registerSessionCache } from './platform/session-cache.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onClose', () => app.afterResponse.idle());
   // Work that must survive the process: the durable job runner (platform/jobs, decision 0047).
   registerJobRunner(app, deps);
+  registerRetention(app, deps);
   // Admin sessions checked in memory, told by the database what to forget (decision 0029).
   const sessionCache = await registerSessionCache(app, deps.database);
 

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A retention period: whole days, 0 (removed at the next sweep) to 100 years. */
+const days = z.coerce.number().int().min(0).max(36_500);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +58,14 @@ const EnvSchema = z.object({
   JOBS_RUN: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Retention (retention.ts): how often the sweeps run, and how long each kind of row is kept.
+  RETENTION_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  RETAIN_ENDED_SESSIONS_DAYS: days.default(30),
+  RETAIN_WEBHOOK_EVENTS_DAYS: days.default(90),
+  RETAIN_USED_TOKENS_DAYS: days.default(1),
+  RETAIN_DONE_JOBS_DAYS: days.default(7),
+  RETAIN_FAILED_JOBS_DAYS: days.default(30),
+  RETAIN_AUDIT_DAYS: days.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -87,6 +98,18 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   jobs: { run: boolean; pollMs: number; concurrency: number };
+  retention: RetentionConfig;
+}
+
+/** Retention periods in days (README, "Retention"); `auditDays` undefined keeps the audit log whole. */
+export interface RetentionConfig {
+  everyMinutes: number;
+  endedSessionsDays: number;
+  webhookEventsDays: number;
+  usedTokensDays: number;
+  doneJobsDays: number;
+  failedJobsDays: number;
+  auditDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +153,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
     jobs: { run: env.JOBS_RUN, pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
+    retention: {
+      everyMinutes: env.RETENTION_EVERY_MINUTES,
+      endedSessionsDays: env.RETAIN_ENDED_SESSIONS_DAYS,
+      webhookEventsDays: env.RETAIN_WEBHOOK_EVENTS_DAYS,
+      usedTokensDays: env.RETAIN_USED_TOKENS_DAYS,
+      doneJobsDays: env.RETAIN_DONE_JOBS_DAYS,
+      failedJobsDays: env.RETAIN_FAILED_JOBS_DAYS,
+      auditDays: env.RETAIN_AUDIT_DAYS,
+    },
     webDist: env.WEB_DIST,
   };
 }

@@ -4,10 +4,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderTimeline } from '@store/contract/order-timeline';
-import { ORDER_CONFIRMATION_TEMPLATE_KEY, SHIPMENT_UPDATE_TEMPLATE_KEY } from '@store/contract/templates';
+import {
+  ONBOARDING_TEMPLATE_KEY,
+  ORDER_CONFIRMATION_TEMPLATE_KEY,
+  SHIPMENT_UPDATE_TEMPLATE_KEY,
+} from '@store/contract/templates';
 import { emailTemplates, products } from './db/schema/catalog.ts';
 import { mailOutbox } from './db/schema/operations.ts';
 import { orders, paymentSessions } from './db/schema/sales.ts';
+import { users } from './db/schema/users.ts';
+import { sha256 } from './platform/secrets.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from './test/harness.ts';
 import { startTestSmtp, type TestSmtp } from './test/smtp.ts';
 import { deliverStripeEvent } from './test/webhooks.ts';
@@ -113,6 +119,11 @@ describe('the order confirmation', () => {
     expect(await mailsOf(email, ORDER_CONFIRMATION_TEMPLATE_KEY)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     const raw = received(email).find((r) => r.includes(order!.orderNumber))!;
     expect(raw.replace(/=\r\n/g, '')).toContain('$15.00');
+    // The new customer's onboarding mail names its link's secret, for retention (decision 0048).
+    const [customer] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(await mailsOf(email, ONBOARDING_TEMPLATE_KEY)).toMatchObject([
+      { status: 'sent', secretHash: sha256(customer!.onboardingToken!), bodyRemovedAt: null },
+    ]);
   });
 
   it('is not sent when its template is inactive, and the order timeline says so', async () => {

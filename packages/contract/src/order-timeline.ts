@@ -98,6 +98,8 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     status: z.enum(MAIL_STATUSES),
     /** Why it failed, or was not sent (its template is off or gone); null otherwise. */
     error: z.string().nullable(),
+    /** Its text was removed by retention, the link in it having expired: it cannot be resent. */
+    text_removed: z.boolean(),
   }),
   z.object({ ...at, kind: z.literal('note'), note: OrderNoteSchema }),
   z.object({ ...at, kind: z.literal('refund'), refund: OrderRefundSchema }),

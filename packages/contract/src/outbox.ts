@@ -42,6 +42,8 @@ export const OutboxMailSchema = z.object({
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** When retention removed the mail's text, the link in it having expired (decision 0048). */
+  body_removed_at: z.string().nullable(),
   /** The order the mail is about, if any. */
   order: z.object({ id: z.number().int(), order_number: z.string() }).nullable(),
 });
@@ -69,6 +71,8 @@ export const OUTBOX_TEXTS = {
   resendFailed: 'Failed to resend the mail',
   onlyFailed: 'Only a mail that failed can be retried',
   nothingToResend: 'This mail was never made (its template was off or gone): there is nothing to send again',
+  linkExpired: 'The link in this mail has expired and its text was removed: there is nothing to send again',
+  bodyRemoved: 'text removed: its link expired',
   notFound: 'Mail not found',
 } as const;
 

@@ -1,7 +1,9 @@
 // The audit row every admin mutation writes, in the same transaction as the change.
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
-import type { Tx } from '../db/client.ts';
+import { lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { auditLogs } from '../db/schema/operations.ts';
+import { daysAgo, deleteInBatches } from './retention.ts';
 
 /** Who did it, from where: taken from the authenticated request. */
 export interface Actor {
@@ -100,4 +102,12 @@ export async function writeExportAudit(
     },
     ipAddress: actor.ip,
   });
+}
+
+/**
+ * Retention, only when RETAIN_AUDIT_DAYS is set: audit rows older than `days` days. The log's
+ * counts follow (its delete trigger, migration 0002).
+ */
+export async function pruneAuditLog(db: Db, days: number): Promise<Record<string, number>> {
+  return { audit_logs: await deleteInBatches(db, auditLogs, lt(auditLogs.createdAt, daysAgo(days))) };
 }

@@ -4,7 +4,7 @@
 // instance runs it, retried while the mail server refuses for now or cannot be reached. Without
 // SMTP_URL the row stays in the outbox with status 'kept' and one log line says so, without the
 // body, which may hold a secret link.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { MAIL_NOT_SENT_REASONS } from '@store/contract/outbox';
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
 import { enqueueJob, PermanentJobError, retryFailedJob, type JobHandler } from './jobs/runner.ts';
+import { RETENTION_BATCH } from './retention.ts';
 import { renderTemplateOrWhyNot, type RenderedMail, type TemplateVariables } from './templates.ts';
 
 export interface MailLog {
@@ -24,6 +25,11 @@ export interface OutgoingMail extends RenderedMail {
   templateKey?: string | null;
   /** The order the mail is about: its timeline lists the mail. */
   orderId?: number;
+  /**
+   * The SHA-256 of the single-use secret in the mail's link (`sha256` of platform/secrets.ts):
+   * once no live link has it, retention removes the mail's bodies (`removeExpiredLinks`).
+   */
+  secretHash?: string;
 }
 
 export interface TemplatedMail {
@@ -117,6 +123,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
           bodyHtml: mail.html,
           bodyText: mail.text,
           status: config.smtpUrl ? 'queued' : 'kept',
+          secretHash: mail.secretHash ?? null,
         })
         .returning({ id: mailOutbox.id });
       await link(tx, row!.id, mail.orderId);
@@ -152,6 +159,7 @@ export async function resendMail(tx: Tx, mailer: Mailer, mailId: number): Promis
       html: mailOutbox.bodyHtml,
       text: mailOutbox.bodyText,
       templateKey: mailOutbox.templateKey,
+      secretHash: mailOutbox.secretHash,
       orderId: orderMails.orderId,
     })
     .from(mailOutbox)
@@ -165,7 +173,39 @@ export async function resendMail(tx: Tx, mailer: Mailer, mailId: number): Promis
     text: mail.text,
     templateKey: mail.templateKey,
     ...(mail.orderId !== null ? { orderId: mail.orderId } : {}),
+    ...(mail.secretHash !== null ? { secretHash: mail.secretHash } : {}),
   });
+}
+
+/** Whether a mail's link still works, from the columns of its outbox row (the link's owner says). */
+export type LinkIsLive = (mail: { secretHash: typeof mailOutbox.secretHash; to: typeof mailOutbox.toEmail }) => SQL;
+
+/**
+ * Retention: removes the bodies of settled mails (not queued or sending) whose link no longer
+ * works, as `isLive` tells; the row stays, with the time its bodies went. Answers how many.
+ */
+export async function removeExpiredLinks(db: Db, isLive: LinkIsLive): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNotNull(mailOutbox.secretHash),
+          notInArray(mailOutbox.status, ['queued', 'sending']),
+          not(isLive({ secretHash: mailOutbox.secretHash, to: mailOutbox.toEmail })),
+        ),
+      )
+      .limit(RETENTION_BATCH);
+    const done = await db
+      .update(mailOutbox)
+      .set({ bodyHtml: null, bodyText: null, secretHash: null, bodyRemovedAt: sql`now()` })
+      .where(inArray(mailOutbox.id, batch))
+      .returning({ id: mailOutbox.id });
+    total += done.length;
+    if (done.length < RETENTION_BATCH) return total;
+  }
 }
 
 /**

@@ -119,12 +119,22 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of the single-use secret the mail's link carries (a password reset, an
+     * onboarding link): once no live link has it, retention removes the bodies (decision 0048).
+     */
+    secretHash: text('secret_hash'),
+    /** When retention removed the bodies, the link in them having expired; the row stays. */
+    bodyRemovedAt: timestamp('body_removed_at', { withTimezone: true }),
   },
   (t) => [
     check('mail_outbox_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'kept', 'skipped')`),
     index('mail_outbox_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_secret_idx')
+      .on(t.id)
+      .where(sql`${t.secretHash} is not null`),
   ],
 );
 

@@ -3,7 +3,7 @@
 // sign-in attempt on a known account is recorded with its outcome. Ending a session revokes it:
 // its refresh token is refused at once, and so is its access token, since the admin guard checks
 // the session on every call (platform/auth.ts). service.ts calls the recording from the sign-in.
-import { and, count, desc, eq, gt, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   SESSION_MESSAGES,
   SIGN_IN_LIST_LIMIT,
@@ -19,6 +19,7 @@ import { adminSessions, adminSignIns, users } from '../../db/schema/users.ts';
 import type { AuthenticatedAdmin } from '../../platform/auth.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { browserLabel, storedUserAgent } from './browser-label.ts';
 
 /** Who is signing in, from where, and how work is run once the answer has left. */
@@ -215,4 +216,22 @@ export async function endUserSessions(db: Db, actor: AuthenticatedAdmin, userId:
     await requireUser(tx, userId);
     return { ended: await endSessions(tx, actor, userId, undefined, 'ended by an admin') };
   });
+}
+
+// ---- retention (platform/retention.ts) --------------------------------------------------------
+
+/**
+ * Removes sessions that ended (expired or revoked) more than `days` days ago, with their refresh
+ * tokens (the foreign key cascades), and sign-ins older than SIGN_IN_RETENTION_DAYS (a store
+ * where nobody signs in has no sign-in to prune them).
+ */
+export async function pruneEndedSessions(db: Db, days: number): Promise<Record<string, number>> {
+  const cutoff = daysAgo(days);
+  const sessions = await deleteInBatches(
+    db,
+    adminSessions,
+    or(lt(adminSessions.expiresAt, cutoff), lt(adminSessions.revokedAt, cutoff))!,
+  );
+  const signIns = await deleteInBatches(db, adminSignIns, lt(adminSignIns.at, daysAgo(SIGN_IN_RETENTION_DAYS)));
+  return { sessions, sign_ins: signIns };
 }

@@ -24,6 +24,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
+import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 
 /** The `system_settings` key of "require two-step sign-in for every admin" ('true' / 'false'). */
@@ -399,4 +400,16 @@ export async function setTwoStepRequired(db: Db, actor: Actor, required: boolean
     });
   });
   return twoStepStatus(db, actor.id);
+}
+
+/**
+ * Retention: sign-in challenges that expired and recovery codes that were used, more than `days`
+ * days ago (neither can be used again; the count of codes left reads unused ones only).
+ */
+export async function pruneSpentTwoStep(db: Db, days: number): Promise<Record<string, number>> {
+  const cutoff = daysAgo(days);
+  return {
+    two_step_challenges: await deleteInBatches(db, twoStepChallenges, lt(twoStepChallenges.expiresAt, cutoff)),
+    recovery_codes: await deleteInBatches(db, twoStepRecoveryCodes, lt(twoStepRecoveryCodes.usedAt, cutoff)),
+  };
 }

@@ -167,6 +167,7 @@ interface MailEntry {
   template_key: string | null;
   status: MailStatus;
   error: string | null;
+  text_removed: boolean;
 }
 
 /** The order the statement below is about: a parameter of the prepared statement. */
@@ -207,7 +208,8 @@ function timelineQuery(db: Db) {
       shipmentAudit: auditJson('shipments', shipmentIds),
       mails: rowsJson<MailEntry>(
         sql`json_build_object('id', ${mailOutbox.id}, 'to', ${mailOutbox.toEmail}, 'subject', ${mailOutbox.subject},
-          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status}, 'error', ${mailOutbox.lastError})`,
+          'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status}, 'error', ${mailOutbox.lastError},
+          'text_removed', ${mailOutbox.bodyRemovedAt} is not null)`,
         sql`${orderMails} join ${mailOutbox} on ${mailOutbox.id} = ${orderMails.mailId}`,
         sql`${orderMails.orderId} = ${id}`,
         mailAt,
@@ -367,6 +369,7 @@ function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Tim
       template_key: mail.template_key,
       status: mail.status,
       error: mail.error,
+      text_removed: mail.text_removed,
     });
   }
   return events;

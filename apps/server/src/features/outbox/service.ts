@@ -44,6 +44,7 @@ const mailColumns = {
   nextAttemptAt: mailOutbox.nextAttemptAt,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
+  bodyRemovedAt: mailOutbox.bodyRemovedAt,
   orderId: orders.id,
   orderNumber: orders.orderNumber,
 };
@@ -62,6 +63,7 @@ function toMail(row: MailRow): OutboxMail {
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     created_at: row.createdAt!.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
+    body_removed_at: row.bodyRemovedAt?.toISOString() ?? null,
     order: row.orderId !== null && row.orderNumber !== null ? { id: row.orderId, order_number: row.orderNumber } : null,
   };
 }
@@ -107,6 +109,7 @@ export async function retryOutboxMail(db: Db, actor: Actor, rawId: string): Prom
   const id = idOf(rawId, OUTBOX_TEXTS.notFound);
   return db.transaction(async (tx) => {
     const before = await mailById(tx, id);
+    if (before.body_removed_at) throw new AppError('CONFLICT', OUTBOX_TEXTS.linkExpired);
     if (!(await retryMail(tx, id))) throw new AppError('CONFLICT', OUTBOX_TEXTS.onlyFailed);
     const after = await mailById(tx, id);
     await writeAudit(tx, actor, {
@@ -124,7 +127,8 @@ export async function retryOutboxMail(db: Db, actor: Actor, rawId: string): Prom
 export async function resendOutboxMail(db: Db, mailer: Mailer, actor: Actor, rawId: string): Promise<OutboxMail> {
   const id = idOf(rawId, OUTBOX_TEXTS.notFound);
   return db.transaction(async (tx) => {
-    await mailById(tx, id);
+    const original = await mailById(tx, id);
+    if (original.body_removed_at) throw new AppError('CONFLICT', OUTBOX_TEXTS.linkExpired);
     const copy = await resendMail(tx, mailer, id);
     if (copy === null) throw new AppError('CONFLICT', OUTBOX_TEXTS.nothingToResend);
     const made = await mailById(tx, copy);

@@ -5,7 +5,7 @@
 // mailed even if the process stops right after the answer. A link is a random secret stored as its SHA-256, valid once and for 30 minutes; using
 // it sets the password, spends every other live link of the account, ends all its sessions and
 // writes the audit row, in one transaction.
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -23,7 +23,8 @@ import { passwordResets, users } from '../../db/schema/users.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/runner.ts';
-import { storeNameOf, type Mailer } from '../../platform/mail.ts';
+import { storeNameOf, type LinkIsLive, type Mailer } from '../../platform/mail.ts';
+import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
@@ -85,7 +86,12 @@ export async function sendResetLink(ctx: PasswordResetContext, email: string, no
       createdAt: now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
-    return ctx.mailer.enqueue(tx, { ...mail, to: admin.email, templateKey: ADMIN_PASSWORD_RESET_TEMPLATE_KEY });
+    return ctx.mailer.enqueue(tx, {
+      ...mail,
+      to: admin.email,
+      templateKey: ADMIN_PASSWORD_RESET_TEMPLATE_KEY,
+      secretHash: sha256(token),
+    });
   });
   if (mailId === null) {
     ctx.log.warn({ template: ADMIN_PASSWORD_RESET_TEMPLATE_KEY }, 'password reset template missing: no link sent');
@@ -159,4 +165,22 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, ip: string)
     );
   });
   return { message: PASSWORD_RESET_MESSAGES.changed };
+}
+
+// ---- retention (platform/retention.ts) --------------------------------------------------------
+
+/** Whether a mail's reset link still works: unused and not expired (the outbox's retention). */
+export const resetLinkIsLive: LinkIsLive = (mail): SQL =>
+  sql`exists (select 1 from ${passwordResets} where ${passwordResets.tokenHash} = ${mail.secretHash}
+    and ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now())`;
+
+/** Removes links used or expired more than `days` days ago. */
+export async function pruneResetLinks(db: Db, days: number): Promise<Record<string, number>> {
+  const cutoff = daysAgo(days);
+  const links = await deleteInBatches(
+    db,
+    passwordResets,
+    or(lt(passwordResets.usedAt, cutoff), lt(passwordResets.expiresAt, cutoff))!,
+  );
+  return { password_resets: links };
 }

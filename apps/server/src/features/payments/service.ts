@@ -13,7 +13,7 @@
 // the storefront's checkout, and processed_webhook_events) and passes its transaction to the service that owns each of the
 // others (decision 0046). See docs/decisions/0002-payment-completion.md.
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { OrderDetail, SimulatePaymentResponse } from '@store/contract/orders';
 import { ONBOARDING_TEMPLATE_KEY, ORDER_CONFIRMATION_TEMPLATE_KEY } from '@store/contract/templates';
 import {
@@ -38,7 +38,8 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { storeNameOf, type MailLog, type Mailer } from '../../platform/mail.ts';
-import { safeEqual } from '../../platform/secrets.ts';
+import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
+import { safeEqual, sha256 } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
 import { grantPurchasedAccess, type PurchasedProduct } from '../access/service.ts';
 import { createOrder, findOrderDetail, type NewOrder, type NewOrderItem } from '../orders/service.ts';
@@ -303,7 +304,13 @@ async function queueOnboardingMail(
     store_name: storeNameOf(ctx.config.mailFrom),
   });
   if (mail)
-    await ctx.mailer.enqueue(tx, { ...mail, to: customer.email, templateKey: ONBOARDING_TEMPLATE_KEY, orderId });
+    await ctx.mailer.enqueue(tx, {
+      ...mail,
+      to: customer.email,
+      templateKey: ONBOARDING_TEMPLATE_KEY,
+      orderId,
+      secretHash: sha256(customer.onboardingToken!),
+    });
   else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
 }
 
@@ -521,4 +528,18 @@ export async function handleCoinbaseWebhook(
     { paid: { amount, currency: local.currency }, event: { provider: 'coinbase', eventId: event.id } },
   );
   return outcomeOf(result);
+}
+
+/**
+ * Retention: provider events handled more than `days` days ago. A provider redelivers an event
+ * for a few days at most (Stripe: 3); the order's timeline then no longer lists them.
+ */
+export async function pruneWebhookEvents(db: Db, days: number): Promise<Record<string, number>> {
+  return {
+    webhook_events: await deleteInBatches(
+      db,
+      processedWebhookEvents,
+      lt(processedWebhookEvents.processedAt, daysAgo(days)),
+    ),
+  };
 }

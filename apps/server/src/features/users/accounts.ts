@@ -2,10 +2,11 @@
 // at start-up and the CLI's admin, the customer a payment creates, the customer's onboarding and an
 // admin's password reset. The users feature owns the `users` table (decision 0046): these are its
 // writes for the payment workflow, the onboarding page and the reset link.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { LinkIsLive } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { nextRevision } from '../../platform/revisions.ts';
 import { randomToken } from '../../platform/secrets.ts';
@@ -129,3 +130,12 @@ export async function setPassword(tx: Tx, userId: number, passwordHash: string, 
     .set({ passwordHash, updatedAt: at, revision: nextRevision(users.revision) })
     .where(eq(users.id, userId));
 }
+
+/**
+ * Whether a mail's onboarding link still works: its recipient has not finished onboarding and
+ * still has the link's token (the outbox's retention; the SHA-256 as platform/secrets.ts makes it).
+ */
+export const onboardingLinkIsLive: LinkIsLive = (mail): SQL =>
+  sql`exists (select 1 from ${users} where ${users.email} = ${mail.to} and ${users.onboardingToken} is not null
+    and not ${users.onboardingCompleted}
+    and encode(sha256(convert_to(${users.onboardingToken}, 'UTF8')), 'hex') = ${mail.secretHash})`;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { jobs, jobSchedules, type JobState } from '../../db/schema/jobs.ts';
+import { daysAgo, deleteInBatches } from '../retention.ts';
 
 /** The channel a commit that enqueued work notifies, so that idle instances start at once. */
 export const JOBS_CHANNEL = 'jobs';
@@ -417,6 +418,21 @@ export async function jobCounts(db: Tx): Promise<JobCounts> {
     running: Number(row?.running ?? 0),
     failed: Number(row?.failed ?? 0),
     oldestQueuedAgeSeconds: row?.oldest ? Math.max(0, Math.floor((Date.now() - row.oldest.getTime()) / 1000)) : null,
+  };
+}
+
+/**
+ * Retention: jobs done more than `doneDays` days ago, and failed ones after `failedDays` (a mail
+ * whose failed job is gone can still be retried from the outbox: the retry makes a new job).
+ */
+export async function pruneFinishedJobs(db: Db, doneDays: number, failedDays: number): Promise<Record<string, number>> {
+  return {
+    done_jobs: await deleteInBatches(db, jobs, and(eq(jobs.state, 'done'), lte(jobs.finishedAt, daysAgo(doneDays)))!),
+    failed_jobs: await deleteInBatches(
+      db,
+      jobs,
+      and(eq(jobs.state, 'failed'), lte(jobs.finishedAt, daysAgo(failedDays)))!,
+    ),
   };
 }
 

@@ -161,7 +161,7 @@ const PROVIDER_NAME: Record<string, string> = { stripe: 'Stripe', coinbase: 'Coi
 
 /** A mail about the order, with its status; one that was made can be sent again (decision 0047). */
 function MailEvent({ event }: { event: Extract<TimelineEvent, { kind: 'email' }> }) {
-  const canResend = useCan()('catalogue', 'manage') && event.status !== 'skipped';
+  const canResend = useCan()('catalogue', 'manage') && event.status !== 'skipped' && !event.text_removed;
   const resend = useMailAction('resend');
   return (
     <Line
@@ -173,6 +173,7 @@ function MailEvent({ event }: { event: Extract<TimelineEvent, { kind: 'email' }>
       }
     >
       E-mail “{event.subject}” to {event.to}
+      {event.text_removed ? <Detail>{OUTBOX_TEXTS.bodyRemoved}</Detail> : null}
       {canResend ? (
         <button
           type="button"

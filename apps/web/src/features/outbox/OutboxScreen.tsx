@@ -127,6 +127,7 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
         <div className="min-w-0">
           <p className="text-slate-900">{m.status === 'skipped' ? '—' : m.subject}</p>
           {m.template_key ? <p className="font-mono text-xs text-slate-600">{m.template_key}</p> : null}
+          {m.body_removed_at ? <p className="text-xs text-slate-600">{OUTBOX_TEXTS.bodyRemoved}</p> : null}
         </div>
       ),
     },
@@ -162,10 +163,10 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
       card: 'actions',
       cell: (m) => (
         <div className="flex justify-end gap-2">
-          {m.status === 'failed' ? (
+          {m.status === 'failed' && !m.body_removed_at ? (
             <MailButton label="Retry" mail={m} busy={actions.busy} onClick={actions.retry} />
           ) : null}
-          {m.status !== 'skipped' ? (
+          {m.status !== 'skipped' && !m.body_removed_at ? (
             <MailButton label="Resend" mail={m} busy={actions.busy} onClick={actions.resend} />
           ) : null}
         </div>
