@@ -31,6 +31,7 @@ const FEATURE_LAYERS = [
     'auth',
     'countries',
     'health',
+    'jobs',
     'orders',
     'outbox',
     'products',

@@ -21,6 +21,7 @@ import { countryRoutes } from './features/countries/routes.ts';
 import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
 import { createExportTokens } from './features/exports/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jobsRoutes } from './features/jobs/routes.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await area('security', async (s) => {
           await s.register(monitoringRoutes, { deps, security });
           await s.register(rateLimiterRoutes, { deps, security });
+          await s.register(jobsRoutes, { deps });
         });
         // Another admin's sessions and sign-ins (decision 0026) are the Owners'.
         await area('admins', (s) => s.register(otherAdminSessionRoutes, { deps }));

@@ -127,3 +127,43 @@ test('the outbox shows a mail the server refused, and Retry sends it', async ({ 
     await expect(row).toContainText('sent', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 });
+
+test('the Monitoring screen’s Background jobs card shows a failed delivery, and Retry sends it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const session = await login();
+  const api = adminApi(page.request, baseURL, session.token);
+  const email = `job-bounce-${uid()}@example.com`;
+  await api('POST', '/users', { email, name: 'Job Bounce Admin', password: 'bouncing-password', is_admin: true });
+  mailbox.refuse(email);
+  const forgot = await page.request.post(`${baseURL}/api/admin/auth/password/forgot`, { data: { email } });
+  expect(forgot.status()).toBe(202);
+  // The delivery job fails at once on the 550; its key names the outbox row.
+  let key = '';
+  await expect(async () => {
+    const { mails } = await api<{ mails: { id: number }[] }>(
+      'GET',
+      `/outbox?search=${encodeURIComponent(email)}&status=failed`,
+    );
+    expect(mails).toHaveLength(1);
+    key = `mail:${mails[0]!.id}`;
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto('/monitoring');
+  const card = page.getByRole('region', { name: 'Background jobs' });
+  await expect(card.getByRole('table', { name: 'Schedules' })).toContainText('retention.mail-links');
+  const row = card.getByRole('table', { name: 'Failed jobs' }).getByRole('row').filter({ hasText: key });
+  await expect(row).toContainText('mail.deliver');
+  await expect(row).toContainText('550');
+
+  mailbox.accept(email);
+  await row.getByRole('button', { name: `Retry the job ${key}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The job will run again shortly' })).toBeVisible();
+  expect(await mailbox.waitFor(email)).toContain('/reset-password/');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+});

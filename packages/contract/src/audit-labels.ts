@@ -22,6 +22,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   order_refunds: 'Order refunds',
   security_settings: 'Security settings',
   mail_outbox: 'Outbox',
+  jobs: 'Background jobs',
 };
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

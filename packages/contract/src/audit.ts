@@ -34,6 +34,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'order_refunds',
   'security_settings',
   'mail_outbox',
+  'jobs',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -4,13 +4,14 @@
 // instance runs it, retried while the mail server refuses for now or cannot be reached. Without
 // SMTP_URL the row stays in the outbox with status 'kept' and one log line says so, without the
 // body, which may hold a secret link.
-import { and, eq, inArray, isNotNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { MAIL_NOT_SENT_REASONS } from '@store/contract/outbox';
+import { MAIL_NOT_SENT_REASONS, OUTBOX_TEXTS } from '@store/contract/outbox';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
+import { AppError } from './errors.ts';
 import { enqueueJob, PermanentJobError, retryFailedJob, type JobHandler } from './jobs/runner.ts';
 import { RETENTION_BATCH } from './retention.ts';
 import { renderTemplateOrWhyNot, type RenderedMail, type TemplateVariables } from './templates.ts';
@@ -134,14 +135,36 @@ export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer {
   return mailer;
 }
 
-/** A failed mail made due again: its row queued and its delivery job retried. False if it is not failed. */
-export async function retryMail(tx: Tx, mailId: number): Promise<boolean> {
-  const [mail] = await tx
+/**
+ * A failed mail's row queued again (its text still there); false when it is not failed. The
+ * caller makes its delivery job due (`retryMail`, or the job runner's retry of that job).
+ */
+export async function requeueFailedMail(tx: Tx, mailId: number): Promise<boolean> {
+  const requeued = await tx
     .update(mailOutbox)
     .set({ status: 'queued', lastError: null, nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'failed')))
+    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'failed'), isNull(mailOutbox.bodyRemovedAt)))
     .returning({ id: mailOutbox.id });
-  if (!mail) return false;
+  return requeued.length > 0;
+}
+
+/**
+ * The delivery queue's retry hook (the Background jobs card's Retry of a `mail.deliver` job): the
+ * job's mail queued again when it failed; refused with 409 when its text was removed.
+ */
+export async function requeueMailOfJob(tx: Tx, payload: Record<string, unknown>): Promise<void> {
+  const mailId = Number(payload.mailId);
+  if (await requeueFailedMail(tx, mailId)) return;
+  const [row] = await tx
+    .select({ removedAt: mailOutbox.bodyRemovedAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, mailId));
+  if (row?.removedAt) throw new AppError('CONFLICT', OUTBOX_TEXTS.linkExpired);
+}
+
+/** A failed mail made due again: its row queued and its delivery job retried. False if it is not failed. */
+export async function retryMail(tx: Tx, mailId: number): Promise<boolean> {
+  if (!(await requeueFailedMail(tx, mailId))) return false;
   if (!(await retryFailedJob(tx, mailJobKey(mailId))))
     await enqueueJob(tx, MAIL_QUEUE, { mailId }, { key: `${mailJobKey(mailId)}:retry:${Date.now()}` });
   return true;

@@ -28,6 +28,7 @@ const RESOURCES: Record<AuditResourceType, { noun: string; screen: SidebarPath |
   order_refunds: { noun: 'refund', screen: null },
   security_settings: { noun: 'security settings', screen: null },
   mail_outbox: { noun: 'mail', screen: null },
+  jobs: { noun: 'background job', screen: '/monitoring' },
 };
 
 const VERB = { create: 'created', update: 'updated', delete: 'deleted', export: 'exported' } as const;

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditResourceType } from '@store/contract/audit';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../../db/schema/catalog.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import {
   apiKeys,
   auditLogs,
@@ -660,6 +661,16 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/admin/outbox/:id/resend': {
     writes: ['create', 'mail_outbox'],
     call: async () => ({ url: `/api/admin/outbox/${await outboxMail('sent')}/resend` }),
+  },
+  'POST /api/admin/jobs/:id/retry': {
+    writes: ['update', 'jobs'],
+    call: async () => {
+      const [job] = await ctx.database.db
+        .insert(jobs)
+        .values({ queue: 'test.walk', payload: {}, maxAttempts: 1, attempts: 1, state: 'failed', finishedAt: new Date() })
+        .returning({ id: jobs.id });
+      return { url: `/api/admin/jobs/${job!.id}/retry` };
+    },
   },
   'DELETE /api/admin/templates/:id': {
     writes: ['delete', 'email_templates'],

@@ -5,7 +5,7 @@
 // A failure is retried with exponential backoff and jitter, until its attempts run out or the error
 // is permanent; schedules enqueue their job once per period across every instance.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { jobs, jobSchedules, type JobState } from '../../db/schema/jobs.ts';
 import { daysAgo, deleteInBatches } from '../retention.ts';
@@ -71,6 +71,14 @@ export interface RunningJob {
 
 export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
 
+export interface QueueOptions {
+  /**
+   * Runs in the transaction that makes a failed job of this queue due again (the Background jobs
+   * card's Retry): what the job works on is made ready for another run (a failed mail queued).
+   */
+  onRetry?: (tx: Tx, payload: Record<string, unknown>) => Promise<void>;
+}
+
 export interface EnqueueOptions {
   /** Idempotency: a job with this key already enqueued (whatever its state) makes no second one. */
   key?: string;
@@ -135,6 +143,7 @@ export class JobRunner {
   readonly instanceId = randomUUID();
   private readonly options: JobRunnerOptions;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly retryHooks = new Map<string, NonNullable<QueueOptions['onRetry']>>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly running = new Map<number, Promise<void>>();
   private stopped = true;
@@ -157,10 +166,31 @@ export class JobRunner {
   }
 
   /** The work of a queue; one handler per queue. */
-  register(queue: string, handler: JobHandler): this {
+  register(queue: string, handler: JobHandler, options: QueueOptions = {}): this {
     if (this.handlers.has(queue)) throw new Error(`queue ${queue} has a handler already`);
     this.handlers.set(queue, handler);
+    if (options.onRetry) this.retryHooks.set(queue, options.onRetry);
     return this;
+  }
+
+  /**
+   * Makes the failed job `id` due again, its attempts counted afresh, with its queue's `onRetry`
+   * in the same transaction. Answers the job as it was, or null when no failed job has that id.
+   */
+  async retry(tx: Tx, id: number): Promise<FailedJob | null> {
+    const [job] = await tx
+      .select(failedJobColumns)
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+      .for('update');
+    if (!job) return null;
+    await tx
+      .update(jobs)
+      .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, lastError: null })
+      .where(eq(jobs.id, id));
+    await this.retryHooks.get(job.queue)?.(tx, job.payload);
+    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.queue})`);
+    return job;
   }
 
   /** A job of `queue` once every `everySeconds`, across every instance (first run at the first start). */
@@ -397,6 +427,55 @@ interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+}
+
+/** A job that failed for good, as the Background jobs card lists it. */
+export interface FailedJob {
+  id: number;
+  queue: string;
+  key: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lastError: string | null;
+  finishedAt: Date | null;
+}
+
+const failedJobColumns = {
+  id: jobs.id,
+  queue: jobs.queue,
+  key: jobs.key,
+  payload: jobs.payload,
+  attempts: jobs.attempts,
+  lastError: jobs.lastError,
+  finishedAt: jobs.finishedAt,
+};
+
+/** Whether a job of that id exists, whatever its state. */
+export async function jobExists(db: Tx, id: number): Promise<boolean> {
+  return (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))).length > 0;
+}
+
+/** The newest `limit` failed jobs, newest first. */
+export async function recentFailedJobs(db: Tx, limit: number): Promise<FailedJob[]> {
+  return db
+    .select(failedJobColumns)
+    .from(jobs)
+    .where(eq(jobs.state, 'failed'))
+    .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/** Every schedule an instance registered, by name, with its last and next run. */
+export async function scheduleRuns(db: Tx) {
+  return db
+    .select({
+      name: jobSchedules.name,
+      everySeconds: jobSchedules.everySeconds,
+      lastRunAt: jobSchedules.lastRunAt,
+      nextRunAt: jobSchedules.nextRunAt,
+    })
+    .from(jobSchedules)
+    .orderBy(asc(jobSchedules.name));
 }
 
 /** What the Monitoring screen shows of the queue (GET /api/admin/jobs). */

@@ -17,6 +17,7 @@ import { StatCard } from '../../components/StatCard.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { toast } from '../../lib/toast.ts';
+import { BackgroundJobsCard } from './BackgroundJobsCard.tsx';
 import { BlacklistIpModal } from './BlacklistIpModal.tsx';
 import {
   useBlacklist,
@@ -100,7 +101,7 @@ export function MonitoringScreen() {
     <div>
       <PageHeader
         title={MONITORING_TEXTS.title}
-        description="Blocked addresses, API usage and the shared cache. Refreshes every 30 seconds."
+        description="Blocked addresses, API usage, the shared cache and the background jobs. Refreshes every 30 seconds."
         actions={
           <>
             <button
@@ -165,6 +166,7 @@ export function MonitoringScreen() {
             loading={blacklist.isPending && !blacklist.error}
           />
         </section>
+        <BackgroundJobsCard />
       </div>
 
       {adding ? <BlacklistIpModal onClose={() => setAdding(false)} /> : null}

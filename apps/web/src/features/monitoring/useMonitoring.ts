@@ -6,6 +6,7 @@ import {
   type MonitoringStats,
   type RedisHealth,
 } from '@store/contract/monitoring';
+import { JOBS_PATHS, type FailedJob, type JobsOverview } from '@store/contract/jobs';
 import { MONITORING_PATHS } from '@store/contract/monitoring';
 import { pathTo } from '@store/contract/paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -74,6 +75,23 @@ export function useUnblockIp() {
   const refresh = useRefreshMonitoring();
   return useMutation({
     mutationFn: (ip: string) => api.delete<unknown>(pathTo(MONITORING_PATHS.blacklistItem, { ip })),
+    onSuccess: refresh,
+  });
+}
+
+/** The Background jobs card: the queue, the schedules and the newest failed jobs (Owners). */
+export function useJobs() {
+  return useQuery({
+    queryKey: [...queryKeys.monitoring.all, 'jobs'] as const,
+    queryFn: ({ signal }) => api.get<JobsOverview>(JOBS_PATHS.overview, { signal }),
+    ...refresh,
+  });
+}
+
+export function useRetryJob() {
+  const refresh = useRefreshMonitoring();
+  return useMutation({
+    mutationFn: (id: number) => api.post<FailedJob>(pathTo(JOBS_PATHS.retry, { id })),
     onSuccess: refresh,
   });
 }
