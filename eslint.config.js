@@ -22,9 +22,9 @@ const NO_SEED = {
 // (payments: completing a payment) sits above the features whose services it calls in its
 // transaction. Every feature folder must be placed here.
 const FEATURE_LAYERS = [
-  // Reach no other feature.
+  // Reach no other feature. Access is below orders: an order takes back the access it granted.
+  ['access'],
   [
-    'access',
     'analytics',
     'api-keys',
     'audit',

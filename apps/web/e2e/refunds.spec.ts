@@ -54,3 +54,39 @@ test('a partial refund shows in the details, the timeline and the dashboard reve
   await page.goto('/dashboard');
   await expect(page.getByTestId('card-total-revenue-note')).toHaveText(/^Net of \$[\d,]+\.\d\d refunded$/);
 });
+
+test('a partial refund that revokes the access the order granted: the timeline and User Access show it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const session = await login();
+  const email = `revoke-${uid()}@example.com`;
+  const [order] = await placeOrders(page, baseURL, session.token, [email]);
+  const product = order!.items[0]!.product.name;
+
+  await page.goto(`/orders/${order!.id}`);
+  const details = page.getByRole('dialog', { name: `Order ${order!.order_number}` });
+  await details.getByRole('button', { name: 'Refund...' }).click();
+  const form = page.getByRole('dialog', { name: `Refund order ${order!.order_number}` });
+  // In full, the dialog says the access goes; in part, the admin chooses.
+  await expect(form.getByRole('note')).toHaveText(`A refund in full revokes access to ${product}.`);
+  await form.getByLabel('Amount (USD)').fill('1.00');
+  const revoke = form.getByLabel(`Revoke access to ${product}`);
+  await expect(revoke).not.toBeChecked();
+  await revoke.check();
+  await form.getByLabel('Reason').fill('Licence returned');
+  await form.getByRole('button', { name: `Refund ${dollars(100)}` }).click();
+  await expect(form).toBeHidden();
+
+  const timeline = details.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline).toContainText(`Access to ${product} revoked`);
+  await expect(timeline).toContainText('Because the admin revoked it with a partial refund');
+
+  await page.goto(`/access?search=${encodeURIComponent(email)}`);
+  const group = page.getByRole('listitem').filter({ hasText: email });
+  const toggle = group.getByRole('button').first();
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(group.getByRole('row').filter({ hasText: product })).toContainText('Inactive');
+});

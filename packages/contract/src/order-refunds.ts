@@ -22,7 +22,35 @@ export const REFUND_MESSAGES = {
   shippingAtMost: (cents: number, currency: string) =>
     `Only ${formatCents(cents, currency)} of the shipping remains refundable`,
   refundFailed: 'Failed to record the refund',
+  revokeNotOfOrder: 'Only the access this order granted, and that is still active, can be revoked with its refund',
 } as const;
+
+/**
+ * Access the order granted (issue 31, item 3; decision 0049): a grant remembers the order that
+ * created it. A refund in full, or the order cancelled, deactivates those grants (not grants given
+ * by hand); a partial refund leaves them unless the admin names them in `revoke_access`.
+ */
+export const OrderGrantSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  is_active: z.boolean(),
+  expires_at: z.string().nullable(),
+});
+export type OrderGrant = z.infer<typeof OrderGrantSchema>;
+
+export const OrderGrantsResponseSchema = z.object({ grants: z.array(OrderGrantSchema) });
+export type OrderGrantsResponse = z.infer<typeof OrderGrantsResponseSchema>;
+
+/** Why the order's access was revoked, as its grants' audit rows and the timeline say it. */
+export const ACCESS_REVOKED_BECAUSE = {
+  refundedInFull: 'the order was refunded in full',
+  refundedInPart: 'the admin revoked it with a partial refund',
+  cancelled: 'the order was cancelled',
+} as const;
+
+/** Products of the order's active grants to revoke with a partial refund, by product id. */
+export const REVOKE_ACCESS_MAX = 100;
 
 /** Who recorded a refund: an admin in the panel, or the provider whose webhook told of it. */
 export const REFUND_SOURCES = ['admin', 'stripe', 'coinbase'] as const;
@@ -47,6 +75,13 @@ export const RefundBodySchema = z.object({
     .max(REFUND_REASON_MAX_LENGTH, { error: REFUND_MESSAGES.reasonTooLong }),
   shipping_only: z.boolean().default(false),
   status: UpdateOrderStatusBodySchema.shape.status.optional(),
+  /** Products whose access this order granted, to revoke with a partial refund (a full one revokes all). */
+  revoke_access: z
+    .array(z.number({ error: REFUND_MESSAGES.revokeNotOfOrder }).int({ error: REFUND_MESSAGES.revokeNotOfOrder }), {
+      error: REFUND_MESSAGES.revokeNotOfOrder,
+    })
+    .max(REVOKE_ACCESS_MAX, { error: REFUND_MESSAGES.revokeNotOfOrder })
+    .default([]),
 });
 export type RefundBody = z.input<typeof RefundBodySchema>;
 
@@ -67,10 +102,15 @@ export const OrderRefundSchema = z.object({
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 /** The refund and the order as it now is (its refunded amounts, and its status if one was set). */
-export const RefundResponseSchema = z.object({ refund: OrderRefundSchema, order: OrderSchema });
+export const RefundResponseSchema = z.object({
+  refund: OrderRefundSchema,
+  order: OrderSchema,
+  /** The order's grants this refund deactivated. */
+  revoked: z.array(OrderGrantSchema),
+});
 export type RefundResponse = z.infer<typeof RefundResponseSchema>;
 
-export const ORDER_REFUND_PATHS = { refunds: '/orders/:id/refunds' } as const;
+export const ORDER_REFUND_PATHS = { refunds: '/orders/:id/refunds', access: '/orders/:id/access' } as const;
 
 /** What can still be refunded of an order, in all and of its shipping. */
 export function refundable(order: {

@@ -101,6 +101,17 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     /** Its text was removed by retention, the link in it having expired: it cannot be resent. */
     text_removed: z.boolean(),
   }),
+  z.object({
+    ...at,
+    kind: z.literal('access'),
+    /** A grant this order made, deactivated or made active again. */
+    grant_id: z.number().int(),
+    product_name: z.string(),
+    active: z.boolean(),
+    /** Why it was revoked (ACCESS_REVOKED_BECAUSE); null when an admin changed it on User Access. */
+    reason: z.string().nullable(),
+    by: ActorRefSchema.nullable(),
+  }),
   z.object({ ...at, kind: z.literal('note'), note: OrderNoteSchema }),
   z.object({ ...at, kind: z.literal('refund'), refund: OrderRefundSchema }),
 ]);

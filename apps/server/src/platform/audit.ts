@@ -13,6 +13,24 @@ export interface Actor {
   ip: string;
 }
 
+/**
+ * Who acted when no admin did: a payment provider's webhook (a refund made at Stripe revoking the
+ * access its order granted). No account, no address; its name says which provider.
+ */
+export interface ProviderActor {
+  id: null;
+  name: string;
+  email: string;
+  ip: null;
+}
+export type AuditActor = Actor | ProviderActor;
+
+const PROVIDER_NAMES: Record<string, string> = { stripe: 'Stripe', coinbase: 'Coinbase' };
+
+export function providerActor(provider: string): ProviderActor {
+  return { id: null, name: PROVIDER_NAMES[provider] ?? provider, email: `${provider} webhook`, ip: null };
+}
+
 const SECRET_KEY = /pass(word)?|secret|token|hash|api_?key|authorization/i;
 export const REDACTED = '[redacted]';
 
@@ -57,12 +75,12 @@ export interface AuditEntry {
   after?: Row | null;
 }
 
-export async function writeAudit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function writeAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await writeAudits(tx, actor, [entry]);
 }
 
 /** Several audit rows in one statement (a bulk action: one row per record it changed). */
-export async function writeAudits(tx: Tx, actor: Actor, entries: AuditEntry[]): Promise<void> {
+export async function writeAudits(tx: Tx, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(auditLogs).values(
     entries.map((entry) => ({

@@ -15,12 +15,13 @@ import {
   type AccessUpdateBody,
 } from '@store/contract/access';
 import type { BulkResult } from '@store/contract/bulk';
+import type { OrderGrant } from '@store/contract/order-refunds';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { accessGroups } from '../../db/schema/rollups.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit, writeAudits, type Actor, type AuditActor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -410,4 +411,94 @@ export async function grantPurchasedAccess(
         updated_at = now(),
         revision = user_product_access.revision + 1`);
   }
+}
+
+// ---- access that follows the money (issue 31, item 3; decision 0049) ---------------------------
+
+const orderGrantColumns = {
+  id: userProductAccess.id,
+  productId: userProductAccess.productId,
+  productName: products.name,
+  isActive: userProductAccess.isActive,
+  expiresAt: userProductAccess.expiresAt,
+};
+
+function toOrderGrant(row: {
+  id: number;
+  productId: number;
+  productName: string;
+  isActive: boolean;
+  expiresAt: Date | null;
+}): OrderGrant {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_name: row.productName,
+    is_active: row.isActive,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** The grants the order created (a grant given by hand has no order), by product name. */
+export async function orderGrants(tx: Tx, orderId: number): Promise<OrderGrant[]> {
+  const rows = await tx
+    .select(orderGrantColumns)
+    .from(userProductAccess)
+    .innerJoin(products, eq(products.id, userProductAccess.productId))
+    .where(eq(userProductAccess.orderId, orderId))
+    .orderBy(products.name, userProductAccess.id);
+  return rows.map(toOrderGrant);
+}
+
+/**
+ * Deactivates the active grants the orders created (all of them, or those of `productIds`), in the
+ * caller's transaction, one audit row each saying why; answers them. A grant given by hand, or
+ * made by another order, stays.
+ */
+export async function revokeOrderGrants(
+  tx: Tx,
+  actor: AuditActor,
+  orderIds: number[],
+  because: string,
+  productIds?: number[],
+): Promise<OrderGrant[]> {
+  if (orderIds.length === 0 || productIds?.length === 0) return [];
+  const revoked = await tx
+    .update(userProductAccess)
+    .set({ isActive: false, updatedAt: new Date(), revision: nextRevision(userProductAccess.revision) })
+    .where(
+      and(
+        inArray(userProductAccess.orderId, orderIds),
+        eq(userProductAccess.isActive, true),
+        productIds ? inArray(userProductAccess.productId, productIds) : undefined,
+      ),
+    )
+    .returning({
+      id: userProductAccess.id,
+      productId: userProductAccess.productId,
+      expiresAt: userProductAccess.expiresAt,
+    });
+  if (revoked.length === 0) return [];
+  const names = new Map(
+    (
+      await tx
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, [...new Set(revoked.map((g) => g.productId))]))
+    ).map((p) => [p.id, p.name]),
+  );
+  await writeAudits(
+    tx,
+    actor,
+    revoked.map((g) => ({
+      action: 'update',
+      resourceType: 'user_product_access',
+      resourceId: g.id,
+      before: { is_active: true },
+      after: { is_active: false, revoked_because: because },
+    })),
+  );
+  return revoked
+    .map((g) => toOrderGrant({ ...g, productName: names.get(g.productId) ?? '', isActive: false }))
+    .sort((a, b) => a.product_name.localeCompare(b.product_name));
 }

@@ -667,7 +667,14 @@ const FIXTURES: Record<string, Fixture> = {
     call: async () => {
       const [job] = await ctx.database.db
         .insert(jobs)
-        .values({ queue: 'test.walk', payload: {}, maxAttempts: 1, attempts: 1, state: 'failed', finishedAt: new Date() })
+        .values({
+          queue: 'test.walk',
+          payload: {},
+          maxAttempts: 1,
+          attempts: 1,
+          state: 'failed',
+          finishedAt: new Date(),
+        })
         .returning({ id: jobs.id });
       return { url: `/api/admin/jobs/${job!.id}/retry` };
     },

@@ -18,6 +18,7 @@ import {
   type OrderStatusCount,
   type OrderStatusesResponse,
 } from '@store/contract/orders';
+import { ACCESS_REVOKED_BECAUSE } from '@store/contract/order-refunds';
 import type { OrderHit } from '@store/contract/search';
 import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
@@ -26,6 +27,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/schema/rollups.ts';
 import { orderItems, orderSearch, orders, paymentSessions } from '../../db/schema/sales.ts';
 import type { Actor } from '../../platform/audit.ts';
+import { revokeOrderGrants } from '../access/service.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
@@ -355,7 +357,7 @@ export async function getOrderItems(db: Db, rawId: string): Promise<{ items: Ord
  * current status. The rows are locked so two admins changing an order at once are applied one by
  * one, each with an audit row that names the status it replaced.
  */
-export function statusChange(status: string): RecordAction<OrderRow> {
+export function statusChange(status: string, actor: Actor): RecordAction<OrderRow> {
   return {
     what: 'order',
     resourceType: 'orders',
@@ -369,17 +371,17 @@ export function statusChange(status: string): RecordAction<OrderRow> {
       if (row.status === status) throw invalid('status', ORDER_MESSAGES.statusUnchanged);
       return 'change';
     },
-    write: (tx, rows) =>
-      tx
+    write: async (tx, rows) => {
+      const ids = rows.map((r) => r.id);
+      const written = await tx
         .update(orders)
         .set({ status, updatedAt: new Date(), revision: nextRevision(orders.revision) })
-        .where(
-          inArray(
-            orders.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .returning(),
+        .where(inArray(orders.id, ids))
+        .returning();
+      // A cancelled order takes back the access it granted (decision 0049), audited per grant.
+      if (status === 'cancelled') await revokeOrderGrants(tx, actor, ids, ACCESS_REVOKED_BECAUSE.cancelled);
+      return written;
+    },
     audit: (before) => ({ action: 'update', before: { status: before.status }, after: { status } }),
   };
 }
@@ -391,7 +393,7 @@ export async function updateOrderStatus(
   status: string,
   ifMatch?: IfMatch,
 ): Promise<OrderDetail> {
-  const updated = await actOnRecord(db, actor, statusChange(status), orderIdOf(rawId), ifMatch);
+  const updated = await actOnRecord(db, actor, statusChange(status, actor), orderIdOf(rawId), ifMatch);
   return { ...toOrder(updated), items: await itemsOf(db, updated.id) };
 }
 
@@ -400,6 +402,6 @@ export async function updateOrderStatus(
  * an order already in that status is left unchanged (the bulk's answer says so).
  */
 export function bulkOrders(db: Db, actor: Actor, body: OrderBulkBody): Promise<BulkResult> {
-  const action = unlessAlready(statusChange(body.status), (row) => row.status === body.status);
+  const action = unlessAlready(statusChange(body.status, actor), (row) => row.status === body.status);
   return actOnRecords(db, actor, action, body.records);
 }

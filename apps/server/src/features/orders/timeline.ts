@@ -25,7 +25,9 @@ import {
   paymentSessions,
   processedWebhookEvents,
   shipments,
+  userProductAccess,
 } from '../../db/schema/sales.ts';
+import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/errors.ts';
 import { exactInstant, isoInstant, toMillisecond } from '../../platform/instants.ts';
 import { preparedOnce } from '../../platform/prepared.ts';
@@ -52,9 +54,11 @@ const RANK: Record<TimelineEvent['kind'], number> = {
   // A refund with a status chosen: the refund, then the change, in one transaction.
   refund: 3,
   status: 4,
-  shipment_created: 5,
-  shipment_updated: 6,
-  note: 7,
+  // Access the order granted, taken back by a refund in full or by the cancellation.
+  access: 5,
+  shipment_created: 6,
+  shipment_updated: 7,
+  note: 8,
 };
 
 /** An event and its exact instant (`exactInstant`): where it sits in the order's story. */
@@ -180,6 +184,7 @@ const ORDER_ID = sql.placeholder('orderId');
 function timelineQuery(db: Db) {
   const id = ORDER_ID;
   const shipmentIds = sql`select ${shipments.id}::text from ${shipments} where ${shipments.orderId} = ${id}`;
+  const grantIds = sql`select ${userProductAccess.id}::text from ${userProductAccess} where ${userProductAccess.orderId} = ${id}`;
   const mailAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`;
   return db
     .select({
@@ -206,6 +211,16 @@ function timelineQuery(db: Db) {
         shipments.createdAt,
       ),
       shipmentAudit: auditJson('shipments', shipmentIds),
+      // The grants the order made, and their audit rows that turned them off or on (decision 0049).
+      grants: sql<{ id: number; product_name: string }[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${userProductAccess.id}, 'product_name', ${products.name})), '[]'::json)
+        from ${userProductAccess} join ${products} on ${products.id} = ${userProductAccess.productId}
+        where ${userProductAccess.orderId} = ${id})`,
+      grantAudit: auditJson(
+        'user_product_access',
+        grantIds,
+        sql`${auditLogs.action} = 'update' and (${auditLogs.changes} -> 'is_active') is not null`,
+      ),
       mails: rowsJson<MailEntry>(
         sql`json_build_object('id', ${mailOutbox.id}, 'to', ${mailOutbox.toEmail}, 'subject', ${mailOutbox.subject},
           'template_key', ${mailOutbox.templateKey}, 'status', ${mailOutbox.status}, 'error', ${mailOutbox.lastError},
@@ -356,6 +371,22 @@ function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Tim
       tracking_number: was('tracking_number', shipment.tracking_number),
       status: was('status', shipment.status),
       by: creation?.v.by ?? null,
+    });
+  }
+  const grantNames = new Map(found.grants.map((g) => [String(g.id), g.product_name]));
+  for (const row of found.grantAudit) {
+    const active = row.v.changes?.is_active?.after;
+    const because = row.v.changes?.revoked_because?.after;
+    if (typeof active !== 'boolean') continue;
+    add(row.t, {
+      key: `audit:${row.v.id}`,
+      kind: 'access',
+      at: toMillisecond(row.t),
+      grant_id: Number(row.v.resource_id),
+      product_name: grantNames.get(row.v.resource_id) ?? '',
+      active,
+      reason: typeof because === 'string' ? because : null,
+      by: row.v.by,
     });
   }
   for (const { t, v: mail } of found.mails) {

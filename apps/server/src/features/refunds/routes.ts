@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORDER_REFUND_PATHS, RefundBodySchema, RefundResponseSchema } from '@store/contract/order-refunds';
+import {
+  ORDER_REFUND_PATHS,
+  OrderGrantsResponseSchema,
+  RefundBodySchema,
+  RefundResponseSchema,
+} from '@store/contract/order-refunds';
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
-import { refundOrder } from './service.ts';
+import { grantsOfOrder, refundOrder } from './service.ts';
 
 const tags = ['orders'];
 
@@ -17,7 +22,8 @@ export const refundRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         tags,
         description:
           'Records a refund of the order: an amount in its currency, never more than what remains refundable ' +
-          '(of its shipping, with shipping_only), a reason, and optionally a status to set with it.',
+          '(of its shipping, with shipping_only), a reason, and optionally a status to set with it. ' +
+          'Refunded in full, the access the order granted is revoked; a partial refund revokes the products of revoke_access.',
         params: IdParamsSchema,
         body: RefundBodySchema,
         response: { 201: RefundResponseSchema },
@@ -25,5 +31,17 @@ export const refundRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
     async (request, reply) =>
       reply.status(201).send(await refundOrder(db, adminOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    ORDER_REFUND_PATHS.access,
+    {
+      schema: {
+        tags,
+        description: 'The access grants the order made, active or not (the refund dialog says which a refund revokes).',
+        params: IdParamsSchema,
+        response: { 200: OrderGrantsResponseSchema },
+      },
+    },
+    (request) => grantsOfOrder(db, request.params.id),
   );
 };

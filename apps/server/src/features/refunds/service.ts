@@ -10,8 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ActorRef } from '@store/contract/actors';
 import { ORDER_MESSAGES } from '@store/contract/orders';
 import {
+  ACCESS_REVOKED_BECAUSE,
   REFUND_MESSAGES,
   refundable,
+  type OrderGrant,
+  type OrderGrantsResponse,
   type OrderRefund,
   type RefundResponse,
   type RefundSource,
@@ -19,10 +22,11 @@ import {
 import type { PaymentProvider } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderRefunds, orders } from '../../db/schema/sales.ts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { providerActor, writeAudit, type Actor, type AuditActor } from '../../platform/audit.ts';
 import { isCheckViolation } from '../../platform/constraints.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { actOnRecord } from '../../platform/record-actions.ts';
+import { orderGrants, revokeOrderGrants } from '../access/service.ts';
 import { orderIdOf, statusChange, toOrder } from '../orders/service.ts';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -77,6 +81,8 @@ export interface RefundInput {
   reason: string;
   shipping_only: boolean;
   status?: string | undefined;
+  /** Products whose access the order granted, to revoke with a partial refund. */
+  revoke_access?: number[] | undefined;
 }
 
 /**
@@ -95,6 +101,11 @@ export async function refundOrder(
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
     const left = refundable(toOrder(order));
     if (body.amount > (body.shipping_only ? left.shipping : left.total)) throw tooMuch(order, body.shipping_only);
+    const revoke = body.revoke_access ?? [];
+    if (revoke.length > 0) {
+      const active = new Set((await orderGrants(tx, orderId)).filter((g) => g.is_active).map((g) => g.product_id));
+      if (revoke.some((id) => !active.has(id))) throw invalid('revoke_access', REFUND_MESSAGES.revokeNotOfOrder);
+    }
 
     const [refund] = await insertRefund(tx, order, {
       orderId,
@@ -119,12 +130,33 @@ export async function refundOrder(
         shipping_only: refund!.shippingOnly,
       },
     });
+    const refunded = await lockOrder(tx, eq(orders.id, orderId));
+    const revoked =
+      (await revokeIfRefundedInFull(tx, actor, refunded!)) ??
+      (await revokeOrderGrants(tx, actor, [orderId], ACCESS_REVOKED_BECAUSE.refundedInPart, revoke));
     if (body.status !== undefined && body.status !== order.status) {
-      await actOnRecord(tx, actor, statusChange(body.status), orderId);
+      await actOnRecord(tx, actor, statusChange(body.status, actor), orderId);
     }
     const after = await lockOrder(tx, eq(orders.id, orderId));
-    return { refund: toRefund(refund!), order: toOrder(after!) };
+    return { refund: toRefund(refund!), order: toOrder(after!), revoked };
   });
+}
+
+/** `GET /orders/{id}/access`: the grants the order made, active or not. */
+export async function grantsOfOrder(db: Db, rawOrderId: string): Promise<OrderGrantsResponse> {
+  const orderId = orderIdOf(rawOrderId);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.orderNotFound);
+  return { grants: await orderGrants(db, orderId) };
+}
+
+/**
+ * The access the order granted, revoked once it is refunded in full (decision 0049); undefined
+ * while some of it remains refundable.
+ */
+async function revokeIfRefundedInFull(tx: Tx, actor: AuditActor, order: OrderRow): Promise<OrderGrant[] | undefined> {
+  if (refundable(toOrder(order)).total > 0) return undefined;
+  return revokeOrderGrants(tx, actor, [order.id], ACCESS_REVOKED_BECAUSE.refundedInFull);
 }
 
 /** Inserts a refund; a sum above the order's caps (a race the checks above lost) is refused as they would. */
@@ -195,5 +227,7 @@ export async function recordProviderRefund(
     // A later event of the same refund id (a partial refund's own update) records the rest.
     providerRefundId: `${event.refundId}@${event.refundedTotal}`,
   });
+  const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  await revokeIfRefundedInFull(tx, providerActor(event.provider), refunded!);
   return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
 }

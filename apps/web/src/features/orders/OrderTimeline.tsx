@@ -77,6 +77,7 @@ const DOT: Record<TimelineEvent['kind'], string> = {
   email: 'bg-amber-500',
   note: 'bg-slate-700',
   refund: 'bg-rose-500',
+  access: 'bg-violet-500',
 };
 
 function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
@@ -135,6 +136,13 @@ function Event({ event, orderId }: { event: TimelineEvent; orderId: number }) {
               .map(([field, { before, after }]) => `${humanise(field)}: ${shown(before)} → ${shown(after)}`)
               .join('; ')}
           </Detail>
+        </Line>
+      );
+    case 'access':
+      return (
+        <Line at={event.at} by={event.by ? `by ${event.by.name}` : null}>
+          Access to {event.product_name} {event.active ? 'made active again' : 'revoked'}
+          {event.reason ? <Detail>Because {event.reason}</Detail> : null}
         </Line>
       );
     case 'email':

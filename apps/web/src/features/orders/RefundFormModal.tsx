@@ -7,7 +7,7 @@ import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { decimalToCents, formatCents } from '../../lib/money.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
-import { useRefundOrder } from './useRefunds.ts';
+import { useOrderGrants, useRefundOrder } from './useRefunds.ts';
 
 interface Values {
   amount: string;
@@ -15,6 +15,8 @@ interface Values {
   reason: string;
   /** '' keeps the order's status. */
   status: string;
+  /** Product ids (as text) whose access the order granted, to revoke with a partial refund. */
+  revoke: string[];
 }
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
@@ -27,6 +29,7 @@ function toBody(values: Values) {
     reason: values.reason,
     shipping_only: values.shipping_only,
     status: values.status === '' ? undefined : values.status,
+    revoke_access: (values.revoke || []).map(Number),
   };
 }
 
@@ -42,7 +45,7 @@ export function RefundFormModal({ order, onClose }: { order: Order; onClose: () 
   const form = useContractForm({
     schema: RefundBodySchema,
     toBody,
-    values: { amount: decimal(left.total), shipping_only: false, reason: '', status: '' } satisfies Values,
+    values: { amount: decimal(left.total), shipping_only: false, reason: '', status: '', revoke: [] } satisfies Values,
     save: (body) => refund.mutateAsync(body),
     failedMessage: REFUND_MESSAGES.refundFailed,
     onSaved: onClose,
@@ -50,6 +53,8 @@ export function RefundFormModal({ order, onClose }: { order: Order; onClose: () 
   const { input, field } = form;
   const cents = decimalToCents(form.form.watch('amount'));
   const money = (value: number) => formatCents(value, order.currency);
+  const granted = (useOrderGrants(order.id).data ?? []).filter((g) => g.is_active);
+  const inFull = cents !== null && cents >= left.total;
 
   return (
     <FormModal
@@ -80,6 +85,25 @@ export function RefundFormModal({ order, onClose }: { order: Order; onClose: () 
         />
       ) : null}
       <TextAreaField label="Reason" rows={2} maxLength={REFUND_REASON_MAX_LENGTH} {...input('reason')} />
+      {granted.length > 0 ? (
+        <fieldset className="space-y-2 rounded-md border border-slate-200 px-3 py-2">
+          <legend className="px-1 text-sm font-medium text-slate-700">Access this order granted</legend>
+          {inFull ? (
+            <p className="text-sm text-slate-700" role="note">
+              A refund in full revokes access to {granted.map((g) => g.product_name).join(', ')}.
+            </p>
+          ) : (
+            granted.map((g) => (
+              <CheckboxField
+                key={g.id}
+                label={`Revoke access to ${g.product_name}`}
+                value={String(g.product_id)}
+                {...field('revoke')}
+              />
+            ))
+          )}
+        </fieldset>
+      ) : null}
       <SelectField label="Status" {...input('status')}>
         <option value="">Keep “{order.status}”</option>
         {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
