@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { mailOutbox } from '../../db/schema/operations.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { createMailer } from '../mail.ts';
 import { JOBS_CHANNEL } from './runner.ts';
@@ -304,5 +304,86 @@ describe.runIf(postgresUrl)('job runner instances in processes of their own (Pos
     console.info(
       `[jobs/instances] SIGTERM: the long run was given back and taken by B ${retakenMs} ms after the signal; the short one finished before exit`,
     );
+  }, 60_000);
+
+  it('the server on SIGTERM gives back a mail it cannot finish before it is forced out, and another instance sends it', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      smtp.mode = 'hold';
+      // The server as `npm start` runs it (main.ts): SIGTERM closes the app, which stops its runner.
+      const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+          ADMIN_EMAIL: TEST_ADMIN.email,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+          SMTP_URL: smtp.url,
+          JOBS_POLL_MS: '50',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(server);
+      let output = '';
+      const exited = new Promise<number | string>((resolve) =>
+        server.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+      );
+      await new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('is ready at')) resolve();
+        };
+        server.stdout!.on('data', onData);
+        server.stderr!.on('data', onData);
+        void exited.then((code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+      });
+      const mailer = createMailer({ smtpUrl: smtp.url });
+      const id = await ctx.database.db.transaction((tx) =>
+        mailer.enqueue(tx, { to: 'buyer@example.com', subject: 'held-at-shutdown', html: null, text: 'Hello' }),
+      );
+      const jobOf = async () =>
+        (
+          await rows<{ state: string; locked_by: string | null; attempts: number }>(
+            sql`select state, locked_by, attempts from jobs where key = ${`mail:${id}`}`,
+          )
+        )[0]!;
+      await waitFor('the server to hold the mail', async () => smtp.held === 1 && (await jobOf()).state === 'running');
+
+      const termAt = Date.now();
+      server.kill('SIGTERM');
+      const code = await exited;
+      const exitMs = Date.now() - termAt;
+      // Given back: due again now, its attempt not counted; not left 'running' until its lease runs out.
+      expect({ code, job: await jobOf() }, output).toEqual({
+        code: 0,
+        job: { state: 'queued', locked_by: null, attempts: 0 },
+      });
+
+      smtp.mode = 'accept';
+      const b = await startInstance({
+        name: 'B',
+        smtpUrl: smtp.url,
+        options: { leaseMs: LEASE_MS, pollMs: POLL_MS, concurrency: 1 },
+      });
+      await waitFor('B to send the mail', async () => (await jobOf()).state === 'done');
+      expect(smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim())).toEqual(['held-at-shutdown']);
+      expect((await ctx.database.db.select().from(mailOutbox)).find((m) => m.id === id)).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+      });
+      expect(await terminate(b)).toBe(0);
+      console.info(
+        `[jobs/instances] server SIGTERM with a held mail: exited ${code} after ${exitMs} ms, job given back`,
+      );
+    } finally {
+      await smtp.close();
+    }
   }, 60_000);
 });
