@@ -1,5 +1,6 @@
 // A real SMTP server for tests (nodemailer's smtp-server, over TCP on 127.0.0.1): it keeps what it
-// is sent, and can be told to refuse recipients for now (4xx) or for good (5xx), or to be down.
+// is sent, and can be told to refuse recipients for now (4xx) or for good (5xx), to hold messages
+// unanswered, or to be down.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,8 +13,14 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** What the server answers a recipient: accept, refuse for now (451) or for good (550). */
-  mode: 'accept' | 'refuse-temporarily' | 'refuse-permanently';
+  /**
+   * What the server answers a recipient: accept, refuse for now (451) or for good (550); or
+   * 'hold': take the whole message but never answer the end of its DATA, so the sender waits and
+   * the message is not accepted (not in `received`; counted in `held`).
+   */
+  mode: 'accept' | 'refuse-temporarily' | 'refuse-permanently' | 'hold';
+  /** Messages whose data came in while the mode was 'hold': left unanswered, never received. */
+  readonly held: number;
   /** Stops listening (connections are refused) until `up()`. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -22,7 +29,7 @@ export interface TestSmtp {
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  const state: { mode: TestSmtp['mode'] } = { mode: 'accept' };
+  const state: { mode: TestSmtp['mode']; held: number } = { mode: 'accept', held: 0 };
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -39,6 +46,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
+          // No answer, ever: the sender's end of DATA waits until its connection goes.
+          if (state.mode === 'hold') return void (state.held += 1);
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
@@ -70,6 +79,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     set mode(mode) {
       state.mode = mode;
+    },
+    get held() {
+      return state.held;
     },
     down: close,
     async up() {

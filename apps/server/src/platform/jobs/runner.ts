@@ -20,7 +20,11 @@ export interface JobRunnerOptions {
   leaseMs: number;
   /** Jobs one instance runs at once. */
   concurrency: number;
-  /** On stop, how long running jobs may take to finish before they are released. */
+  /**
+   * On stop, how long running jobs may take to finish before they are released. Well under the
+   * 10 s after which a stopping server exits anyway (main.ts): a release that comes later never
+   * happens, and the job waits for its lease to run out.
+   */
   stopTimeoutMs: number;
 }
 
@@ -28,7 +32,7 @@ export const JOB_RUNNER_DEFAULTS: JobRunnerOptions = {
   pollMs: 1_000,
   leaseMs: 60_000,
   concurrency: 4,
-  stopTimeoutMs: 10_000,
+  stopTimeoutMs: 5_000,
 };
 
 /**
