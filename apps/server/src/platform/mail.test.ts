@@ -5,7 +5,7 @@ import { jobs } from '../db/schema/jobs.ts';
 import { mailOutbox } from '../db/schema/operations.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.ts';
-import { createMailer, isPermanentMailError, MAIL_QUEUE } from './mail.ts';
+import { createMailer, isPermanentMailError, MAIL_QUEUE, retryMail } from './mail.ts';
 
 let smtp: TestSmtp;
 let ctx: TestContext;
@@ -136,6 +136,28 @@ describe('the outbox, delivered by the job runner', () => {
     await ctx.app.jobs.drain();
     expect(smtp.received).toHaveLength(1);
     expect((await mailsOf([id!]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('a delivery whose instance died on its last attempt', () => {
+  it('leaves the mail failed, not sending, and the outbox Retry sends it once', async () => {
+    const [id] = await queueMails(1, 'abandoned');
+    // The instance set the row sending, then died: its lease ran out on the job's last attempt.
+    await ctx.database.db.update(mailOutbox).set({ status: 'sending', attempts: 1 }).where(eq(mailOutbox.id, id!));
+    await ctx.database.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 13, lockedBy: 'dead', lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, `mail:${id}`));
+    await ctx.app.jobs.drain();
+    expect((await mailsOf([id!]))[0]).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringContaining('abandoned'),
+    });
+    expect(smtp.received).toHaveLength(0);
+    await ctx.database.db.transaction((tx) => retryMail(tx, id!));
+    await ctx.app.jobs.drain();
+    expect(smtp.received).toHaveLength(1);
+    expect((await mailsOf([id!]))[0]).toMatchObject({ status: 'sent' });
   });
 });
 

@@ -231,6 +231,20 @@ export async function removeExpiredLinks(db: Db, isLive: LinkIsLive): Promise<nu
   }
 }
 
+/** How long a delivery waits for the mail server: to connect, for its greeting, and for any answer. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
+/**
+ * The delivery queue's give-up hook: a mail whose last delivery was abandoned (its instance died
+ * while sending) is failed, so the outbox offers its Retry.
+ */
+export async function failAbandonedMail(db: Db, payload: Record<string, unknown>, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: error, nextAttemptAt: null })
+    .where(and(eq(mailOutbox.id, Number(payload.mailId)), inArray(mailOutbox.status, ['queued', 'sending'])));
+}
+
 /**
  * The delivery job of one outbox row. Idempotent: a row already sent, failed or kept is left as it
  * is; a row left 'sending' by a run that died is sent again (at least once). Each run counts an
@@ -238,8 +252,10 @@ export async function removeExpiredLinks(db: Db, isLive: LinkIsLive): Promise<nu
  */
 export function mailDeliveryJob(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLog): JobHandler {
   let transport: Transporter | null = null;
-  // nodemailer is loaded with the first message sent over SMTP.
-  const smtp = async (url: string) => (transport ??= (await import('nodemailer')).default.createTransport(url));
+  // nodemailer is loaded with the first message sent over SMTP. Its socket waits 10 minutes by
+  // default: a mail server that stalls would hold a job (and one of the instance's slots) that long.
+  const smtp = async (url: string) =>
+    (transport ??= (await import('nodemailer')).default.createTransport({ url, ...SMTP_TIMEOUTS }));
 
   return async (payload, job) => {
     const mailId = Number(payload.mailId);

@@ -3,7 +3,7 @@
 // given back, when the app closes (SIGTERM).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { MAIL_QUEUE, mailDeliveryJob, requeueMailOfJob } from '../mail.ts';
+import { failAbandonedMail, MAIL_QUEUE, mailDeliveryJob, requeueMailOfJob } from '../mail.ts';
 import { JobRunner } from './runner.ts';
 
 declare module 'fastify' {
@@ -15,7 +15,10 @@ declare module 'fastify' {
 export function registerJobRunner(app: FastifyInstance, deps: AppDeps): JobRunner {
   const { config, database } = deps;
   const jobs = new JobRunner(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
-  jobs.register(MAIL_QUEUE, mailDeliveryJob(database.db, config, app.log), { onRetry: requeueMailOfJob });
+  jobs.register(MAIL_QUEUE, mailDeliveryJob(database.db, config, app.log), {
+    onRetry: requeueMailOfJob,
+    onGiveUp: failAbandonedMail,
+  });
   app.decorate('jobs', jobs);
   if (config.jobs.run) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

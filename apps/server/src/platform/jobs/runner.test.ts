@@ -132,6 +132,23 @@ describe('running', () => {
     expect(await rowOf('held-alive')).toMatchObject({ state: 'running', lockedBy: 'alive' });
   });
 
+  it('fails a job whose last attempt was abandoned, and tells its queue (a mail left sending)', async () => {
+    const seen: number[] = [];
+    const gaveUp: [Record<string, unknown>, string][] = [];
+    const r = runner().register('test.work', async (payload) => void seen.push(Number(payload.n)), {
+      onGiveUp: async (_db, payload, error) => void gaveUp.push([payload, error]),
+    });
+    await enqueueJob(ctx.database.db, 'test.work', { n: 3 }, { key: 'last-held', maxAttempts: 2 });
+    await ctx.database.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 2, lockedBy: 'dead', lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, 'last-held'));
+    await r.drain();
+    expect(seen).toEqual([]);
+    expect(await rowOf('last-held')).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(gaveUp).toEqual([[{ n: 3 }, expect.stringContaining('abandoned')]]);
+  });
+
   it('never runs one job twice when several runners take work at once', async () => {
     const runs = new Map<number, number>();
     const handler = async (payload: Record<string, unknown>) => {

@@ -10,6 +10,9 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import { jobs, jobSchedules, type JobState } from '../../db/schema/jobs.ts';
 import { daysAgo, deleteInBatches } from '../retention.ts';
 
+/** The last error of a run whose instance stopped before it ended. */
+const ABANDONED = 'The run was abandoned: its instance stopped before it ended';
+
 /** The channel a commit that enqueued work notifies, so that idle instances start at once. */
 export const JOBS_CHANNEL = 'jobs';
 
@@ -81,6 +84,12 @@ export interface QueueOptions {
    * card's Retry): what the job works on is made ready for another run (a failed mail queued).
    */
   onRetry?: (tx: Tx, payload: Record<string, unknown>) => Promise<void>;
+  /**
+   * Runs when the runner fails a job of this queue without a run of its handler: its last attempt
+   * was abandoned by an instance that died. What the job works on is told it failed (a mail left
+   * 'sending' becomes 'failed').
+   */
+  onGiveUp?: (db: Db, payload: Record<string, unknown>, error: string) => Promise<void>;
 }
 
 export interface EnqueueOptions {
@@ -148,6 +157,7 @@ export class JobRunner {
   private readonly options: JobRunnerOptions;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly retryHooks = new Map<string, NonNullable<QueueOptions['onRetry']>>();
+  private readonly giveUpHooks = new Map<string, NonNullable<QueueOptions['onGiveUp']>>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly running = new Map<number, Promise<void>>();
   private stopped = true;
@@ -174,6 +184,7 @@ export class JobRunner {
     if (this.handlers.has(queue)) throw new Error(`queue ${queue} has a handler already`);
     this.handlers.set(queue, handler);
     if (options.onRetry) this.retryHooks.set(queue, options.onRetry);
+    if (options.onGiveUp) this.giveUpHooks.set(queue, options.onGiveUp);
     return this;
   }
 
@@ -316,7 +327,10 @@ export class JobRunner {
     });
   }
 
-  /** A run whose lease ran out belongs to an instance that died or froze: the job is due again. */
+  /**
+   * A run whose lease ran out belongs to an instance that died or froze: the job is due again, or
+   * failed when that was its last attempt (its queue's `onGiveUp` is told).
+   */
   private async takeBackAbandoned(): Promise<void> {
     const abandoned = await this.db
       .update(jobs)
@@ -326,11 +340,21 @@ export class JobRunner {
         lockedUntil: null,
         runAt: sql`now()`,
         finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then now() end`,
-        lastError: 'The run was abandoned: its instance stopped before it ended',
+        lastError: ABANDONED,
       })
       .where(and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, sql`now()`)))
-      .returning({ id: jobs.id, queue: jobs.queue, state: jobs.state });
-    if (abandoned.length > 0) this.log.warn({ jobs: abandoned }, 'runs abandoned by another instance were taken back');
+      .returning({ id: jobs.id, queue: jobs.queue, state: jobs.state, payload: jobs.payload });
+    if (abandoned.length === 0) return;
+    this.log.warn(
+      { jobs: abandoned.map(({ id, queue, state }) => ({ id, queue, state })) },
+      'runs abandoned by another instance were taken back',
+    );
+    for (const job of abandoned) {
+      const giveUp = job.state === 'failed' ? this.giveUpHooks.get(job.queue) : undefined;
+      await giveUp?.(this.db, job.payload, ABANDONED).catch((err: unknown) =>
+        this.log.error({ job: job.id, error: errorText(err) }, 'a failed job could not be recorded where it belongs'),
+      );
+    }
   }
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
