@@ -55,7 +55,7 @@ test('a partial refund shows in the details, the timeline and the dashboard reve
   await expect(page.getByTestId('card-total-revenue-note')).toHaveText(/^Net of \$[\d,]+\.\d\d refunded$/);
 });
 
-test('a partial refund that revokes the access the order granted: the timeline and User Access show it', async ({
+test('a partial refund that revokes the access the order granted: the timeline, User Access and the customer page show it', async ({
   page,
   login,
   baseURL,
@@ -89,4 +89,14 @@ test('a partial refund that revokes the access the order granted: the timeline a
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(group.getByRole('row').filter({ hasText: product })).toContainText('Inactive');
+
+  // The customer's page: the grant inactive, the refund and the lifetime value net of it.
+  await page.goto(`/users/${order!.user.id}`);
+  const customer = page.getByRole('dialog', { name: 'User Details' });
+  await expect(
+    customer.getByRole('table', { name: 'Access' }).getByRole('row').filter({ hasText: product }),
+  ).toContainText('Inactive');
+  await expect(customer.getByRole('region', { name: 'Refunds' })).toContainText('Licence returned');
+  await expect(customer.getByTestId('lifetime-USD')).toContainText(`${dollars(100)} refunded`);
+  await expect(customer.getByRole('table', { name: 'Orders' })).toContainText(order!.order_number);
 });

@@ -5,6 +5,7 @@ import { AdminRoleSchema, emailField, passwordField, requiredString } from './va
 import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
 import { ROLE_MESSAGES } from './roles.ts';
+import { MAIL_STATUSES } from './outbox.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -111,6 +112,8 @@ export const UserProductSchema = z.object({
   expires_at: z.iso.datetime().nullable(),
   granted_at: z.iso.datetime(),
   order_id: z.number().int().nullable(),
+  /** The order that granted it; null for access given by hand. */
+  order_number: z.string().nullable(),
 });
 export type UserProduct = z.infer<typeof UserProductSchema>;
 
@@ -144,6 +147,53 @@ export const UserOrdersResponseSchema = z.object({
 });
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponseSchema>;
 
+/**
+ * `GET /users/{id}/summary` (issue 31, item 1): what support needs of a customer at a glance. The
+ * lifetime value per currency (never summed across currencies): the orders in a revenue status,
+ * what was refunded of them, the net; the first and last order of any status; the newest refunds
+ * and mails (SUMMARY_LIST_LIMIT each). Orders and grants are paged by their own routes.
+ */
+export const SUMMARY_LIST_LIMIT = 20;
+
+export const CustomerLifetimeSchema = z.object({
+  currency: z.string(),
+  paid_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  net_cents: z.number().int(),
+  orders: z.number().int(),
+});
+export type CustomerLifetime = z.infer<typeof CustomerLifetimeSchema>;
+
+export const CustomerSummarySchema = z.object({
+  lifetime: z.array(CustomerLifetimeSchema),
+  first_order_at: z.iso.datetime().nullable(),
+  last_order_at: z.iso.datetime().nullable(),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      order_number: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      reason: z.string(),
+      source: z.string(),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      template_key: z.string().nullable(),
+      status: z.enum(MAIL_STATUSES),
+      created_at: z.iso.datetime(),
+      sent_at: z.iso.datetime().nullable(),
+      order: z.object({ id: z.number().int(), order_number: z.string() }).nullable(),
+    }),
+  ),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
 /** `POST /users/bulk` (issue 15): delete up to 1,000 users, under the rules of a single delete. */
 export const USER_BULK_ACTIONS = ['delete'] as const;
@@ -157,4 +207,5 @@ export const USER_PATHS = {
   onboardingLink: '/users/:id/onboarding-link',
   products: '/users/:id/products',
   orders: '/users/:id/orders',
+  summary: '/users/:id/summary',
 } as const;

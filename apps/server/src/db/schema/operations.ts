@@ -132,6 +132,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),
+    // A customer's mails, newest first (the customer page).
+    index('mail_outbox_to_email_id_idx').on(t.toEmail, t.id.desc().nullsFirst()),
     index('mail_outbox_secret_idx')
       .on(t.id)
       .where(sql`${t.secretHash} is not null`),

@@ -115,7 +115,8 @@ export const orders = pgTable(
     check('orders_total', sql`${t.total} = ${t.subtotal} - ${t.amountDiscount} + ${t.shipping} + ${t.tax}`),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('orders_user_idx').on(t.userId),
+    // A customer's orders, newest first (their page), and their first and last.
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_promo_idx').on(t.promoCodeId),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
     // order_number is unique, its own index serves it.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CustomerSummarySchema,
   USER_PATHS,
   UserBulkBodySchema,
   UserCreateBodySchema,
@@ -27,6 +28,7 @@ import {
   listUsers,
   updateUser,
 } from './service.ts';
+import { customerSummary } from './summary.ts';
 
 const tags = ['users'];
 
@@ -94,5 +96,18 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     (request) => listUserOrders(db, request.params.id, request.query),
+  );
+  app.get(
+    USER_PATHS.summary,
+    {
+      schema: {
+        tags,
+        description:
+          'A customer at a glance: the lifetime value per currency (orders in a revenue status, net of refunds), the first and last order, the newest refunds and mails.',
+        params: IdParamsSchema,
+        response: { 200: CustomerSummarySchema },
+      },
+    },
+    (request) => customerSummary(db, request.params.id),
   );
 };

@@ -504,9 +504,11 @@ export async function listUserProducts(
         expiresAt: userProductAccess.expiresAt,
         grantedAt: userProductAccess.grantedAt,
         orderId: userProductAccess.orderId,
+        orderNumber: orders.orderNumber,
       })
       .from(userProductAccess)
       .innerJoin(products, eq(products.id, userProductAccess.productId))
+      .leftJoin(orders, eq(orders.id, userProductAccess.orderId))
       .where(eq(userProductAccess.userId, id))
       .orderBy(desc(userProductAccess.grantedAt), desc(userProductAccess.id))
       .limit(query.limit)
@@ -523,6 +525,7 @@ export async function listUserProducts(
       expires_at: r.expiresAt?.toISOString() ?? null,
       granted_at: r.grantedAt.toISOString(),
       order_id: r.orderId,
+      order_number: r.orderNumber,
     })),
     pagination: pagination(query.page, query.limit, totals?.total ?? 0),
   };

@@ -5,6 +5,7 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { DATE_TIME_PATTERN as DATE_TIME, formatDate } from '../../lib/dates.ts';
 import { useCan } from '../../lib/permissions.ts';
+import { CustomerSections } from './CustomerSections.tsx';
 import { UserSessionsSection } from './UserSessionsSection.tsx';
 import { useUser } from './useUsers.ts';
 
@@ -19,7 +20,7 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
   const managesAdmins = useCan()('admins', 'manage');
   const shown = data ?? user;
   return (
-    <DetailsModal open onClose={onClose} title="User Details" size={shown.is_admin ? 'xl' : undefined}>
+    <DetailsModal open onClose={onClose} title="User Details" size="xl">
       <DetailsList
         layout="grid"
         rows={[
@@ -37,6 +38,8 @@ export function UserDetailsModal({ user, onClose }: { user: User; onClose: () =>
           ['Last Updated', formatDate(shown.updated_at, DATE_TIME)],
         ]}
       />
+      {/* A customer's orders, access, refunds and mails (issue 31, item 1). */}
+      {shown.is_admin ? null : <CustomerSections userId={shown.id} />}
       {/* Other admins' sessions and sign-ins are the Owners' (decisions 0026, 0027). */}
       {shown.is_admin && managesAdmins ? (
         <UserSessionsSection userId={shown.id} name={shown.name} isSelf={me?.id === shown.id} />
