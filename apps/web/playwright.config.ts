@@ -60,5 +60,6 @@ export default defineConfig({
     server('empty', false, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Store <no-reply@store.test>' }),
     server('analytics', false, { SEED_FIXTURE: 'analytics', STORE_TIMEZONE: 'America/New_York' }),
     server('dashboard', true),
+    server('pickers', false, { SEED_FIXTURE: 'pickers' }),
   ],
 });

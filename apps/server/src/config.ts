@@ -49,8 +49,11 @@ const EnvSchema = z.object({
     .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), {
       message: 'STORE_CURRENCY must be an ISO 4217 currency code such as USD or EUR',
     }),
-  /** Test only: a hand-built store for a browser test (seed/analytics-fixture.ts). */
-  SEED_FIXTURE: z.enum(['analytics']).optional(),
+  /**
+   * Test only: a store for a browser test. `analytics`: hand-built (seed/analytics-fixture.ts);
+   * `pickers`: the scale generator's 1,500 users and 3,000 orders, more than a picker's first 1,000.
+   */
+  SEED_FIXTURE: z.enum(['analytics', 'pickers']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // The job runner (platform/jobs): whether this instance runs jobs (an instance that only answers

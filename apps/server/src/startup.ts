@@ -82,6 +82,11 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   const secret = signingSecret(config);
   const signer = createTokenSigner(secret);
   const sealer = createSecretSealer(secret, 'two-step-totp');
+  if (config.seedFixture === 'pickers') {
+    // Before the first admin: the generator fills an empty store and makes that admin itself.
+    const { seedPickersFixture } = await import('./seed/pickers-fixture.ts');
+    await seedPickersFixture(opened, config);
+  }
   const firstAdmin = await ensureFirstAdmin(opened.db, { email: config.adminEmail, password: config.adminPassword });
   await seedSystemTemplates(opened.db);
   await seedRateLimiters(opened.db);

@@ -14,6 +14,8 @@ export const SERVERS = {
    * which other specs' orders would change between the two reads.
    */
   dashboard: { port: base + 4, url: `http://127.0.0.1:${base + 4}` },
+  /** More customers and orders than a picker's first 1,000 (SEED_FIXTURE=pickers). */
+  pickers: { port: base + 5, url: `http://127.0.0.1:${base + 5}` },
 } as const;
 
 /**

@@ -6,7 +6,15 @@ import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
-import { useGrantAccess, useProductOptions, useUpdateAccess, useUserOptions } from './useAccess.ts';
+import {
+  productSearch,
+  useGrantAccess,
+  useProductOptions,
+  userLabel,
+  userSearch,
+  useUpdateAccess,
+  useUserOptions,
+} from './useAccess.ts';
 
 const EXPIRY_HINT = 'Leave empty for lifetime access.';
 
@@ -36,7 +44,7 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
   const { field, input } = form;
 
   const userOptions = useMemo(
-    () => (users.data?.users ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })),
+    () => (users.data?.users ?? []).map((u) => ({ value: String(u.id), label: userLabel(u) })),
     [users.data],
   );
   const productOptions = useMemo(
@@ -55,6 +63,7 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
         filterLabel="Search users"
         options={userOptions}
         loading={users.isPending}
+        search={userSearch}
       />
       <ChoiceField
         form={form}
@@ -65,6 +74,7 @@ export function GrantAccessModal({ onClose }: { onClose: () => void }) {
         filterLabel="Search products"
         options={productOptions}
         loading={products.isPending}
+        search={productSearch}
       />
       <TextField label="Expires At" type="datetime-local" hint={EXPIRY_HINT} {...input('expires_at')} />
       <CheckboxField label="Active" {...field('is_active')} />

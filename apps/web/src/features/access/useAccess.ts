@@ -11,6 +11,7 @@ import { PRODUCT_PATHS } from '@store/contract/products';
 import { USER_PATHS } from '@store/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { ServerSearch } from '../../components/SearchableSelectField.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { loadFailed } from '../../api/loadErrors.ts';
 import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
@@ -59,6 +60,35 @@ export function useProductOptions() {
       }),
   });
 }
+
+/** Matches a picker shows from the server's search over every record (issue 31, item 2). */
+export const PICKER_SEARCH_LIMIT = 20;
+
+export const userLabel = (u: UserOption) => `${u.name} (${u.email})`;
+
+/** The grant form's user picker, beyond the first 1000: `GET /users?search=`. */
+export const userSearch: ServerSearch = {
+  key: 'users',
+  find: async (term, signal) =>
+    (
+      await api.get<{ users: UserOption[] }>(USER_PATHS.list, {
+        query: { page: 1, limit: PICKER_SEARCH_LIMIT, search: term },
+        signal,
+      })
+    ).users.map((u) => ({ value: String(u.id), label: userLabel(u) })),
+};
+
+/** The grant form's product picker, beyond the first 1000: `GET /products?search=`. */
+export const productSearch: ServerSearch = {
+  key: 'products',
+  find: async (term, signal) =>
+    (
+      await api.get<{ products: ProductOption[] }>(PRODUCT_PATHS.list, {
+        query: { page: 1, limit: PICKER_SEARCH_LIMIT, search: term },
+        signal,
+      })
+    ).products.map((p) => ({ value: String(p.id), label: p.name })),
+};
 
 // The dashboard's Active Access count moves with grants.
 const REFRESHED = [queryKeys.access.all, queryKeys.analytics.all] as const;

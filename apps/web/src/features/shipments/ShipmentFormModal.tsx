@@ -12,7 +12,13 @@ import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
-import { useCreateShipment, useShippableOrders, useUpdateShipment } from './useShipments.ts';
+import {
+  shippableLabel,
+  shippableSearch,
+  useCreateShipment,
+  useShippableOrders,
+  useUpdateShipment,
+} from './useShipments.ts';
 import { useRecordForm } from '../../lib/useContractForm.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 
@@ -89,7 +95,7 @@ export function ShipmentFormModal({
     () =>
       (orders.data?.orders ?? []).map((o) => ({
         value: String(o.id),
-        label: `${o.order_number} — ${o.customer_email} (${o.status})`,
+        label: shippableLabel(o),
       })),
     [orders.data],
   );
@@ -122,6 +128,7 @@ export function ShipmentFormModal({
           hint="Only orders with physical items are listed."
           options={orderOptions}
           loading={orders.isPending}
+          search={shippableSearch}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

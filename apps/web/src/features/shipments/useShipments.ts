@@ -6,10 +6,12 @@ import {
   type ShipmentCreateBody,
   type ShipmentListResponse,
   type ShipmentUpdateBody,
+  type ShippableOrder,
   type ShippableOrdersResponse,
 } from '@store/contract/shipments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { ServerSearch } from '../../components/SearchableSelectField.tsx';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { PagedResource } from '../../lib/usePagedListScreen.ts';
 import { useCreateRecord, useEditRecord } from '../../api/records.ts';
@@ -43,6 +45,21 @@ export function useShippableOrders(enabled: boolean) {
     enabled,
   });
 }
+
+export const shippableLabel = (o: ShippableOrder) => `${o.order_number} — ${o.customer_email} (${o.status})`;
+
+/** The order picker, beyond the newest 1000: the same list searched on the server (issue 31, item 2). */
+export const shippableSearch: ServerSearch = {
+  key: 'shippable-orders',
+  find: async (term, signal) =>
+    (
+      await api.get<ShippableOrdersResponse>(SHIPMENT_PATHS.orderableOrders, {
+        query: { limit: SHIPPABLE_SEARCH_LIMIT, search: term },
+        signal,
+      })
+    ).orders.map((o) => ({ value: String(o.id), label: shippableLabel(o) })),
+};
+const SHIPPABLE_SEARCH_LIMIT = 20;
 
 export const useCreateShipment = () =>
   useCreateRecord<ShipmentCreateBody, Shipment>(SHIPMENT_PATHS.list, queryKeys.shipments.all);
