@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   JOBS_RUN: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // How many days before a grant ends its customer is reminded (issue 31, item 4).
+  ACCESS_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // Retention (retention.ts): how often the sweeps run, and how long each kind of row is kept.
   RETENTION_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   RETAIN_ENDED_SESSIONS_DAYS: days.default(30),
@@ -102,6 +104,7 @@ export interface Config {
   webDist: string | undefined;
   jobs: { run: boolean; pollMs: number; concurrency: number };
   retention: RetentionConfig;
+  accessReminderDays: number;
 }
 
 /** Retention periods in days (README, "Retention"); `auditDays` undefined keeps the audit log whole. */
@@ -156,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
     jobs: { run: env.JOBS_RUN, pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
+    accessReminderDays: env.ACCESS_REMINDER_DAYS,
     retention: {
       everyMinutes: env.RETENTION_EVERY_MINUTES,
       endedSessionsDays: env.RETAIN_ENDED_SESSIONS_DAYS,

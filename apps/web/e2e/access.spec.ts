@@ -169,4 +169,35 @@ test.describe('User Access', () => {
     await grant.getByRole('button', { name: 'Grant Access' }).click();
     await expect(grant.getByRole('alert')).toHaveText('Failed to grant access');
   });
+
+  test('filters the grants expiring within 7 or 30 days, and the expired ones', async ({ page, login, baseURL }) => {
+    const { token } = await login();
+    const api = adminApi(page.request, baseURL, token);
+    const tag = uid();
+    const { user, first, second } = await makeCustomerAndProducts(api, tag);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    await api('POST', '/access', { user_id: user.id, product_id: first.id, expires_at: inDays(3) });
+    await api('POST', '/access', { user_id: user.id, product_id: second.id, expires_at: inDays(20) });
+
+    await page.goto(`/access?search=${encodeURIComponent(user.email)}`);
+    const group = groupOf(page, user.email);
+    await expect(rowOf(group, first.name)).toBeVisible();
+    await expect(rowOf(group, second.name)).toBeVisible();
+
+    const expiry = page.getByLabel('Expiry');
+    await expiry.selectOption({ label: 'Expiring within 7 days' });
+    await expect(page).toHaveURL(/expiry=expiring-7/);
+    await expect(rowOf(group, first.name)).toBeVisible();
+    await expect(rowOf(group, second.name)).toHaveCount(0);
+
+    await expiry.selectOption({ label: 'Expiring within 30 days' });
+    await expect(rowOf(group, second.name)).toBeVisible();
+    await expect(rowOf(group, first.name)).toBeVisible();
+
+    await expiry.selectOption({ label: 'Expired' });
+    await expect(page.getByText('No access records found')).toBeVisible();
+    // The filter is in the address: a reload keeps it.
+    await page.reload();
+    await expect(page.getByLabel('Expiry')).toHaveValue('expired');
+  });
 });

@@ -53,9 +53,36 @@ export const AccessSchema = z.object({
 });
 export type Access = z.infer<typeof AccessSchema>;
 
+/**
+ * Expiry that is seen (issue 31, item 4): the grants still active that end within `within_days`
+ * days, or those whose end has passed (the 'Expired' badge).
+ */
+export const ACCESS_EXPIRY_FILTERS = ['expiring', 'expired'] as const;
+export type AccessExpiryFilter = (typeof ACCESS_EXPIRY_FILTERS)[number];
+export const EXPIRING_WITHIN_DAYS = [7, 30] as const;
+export const ACCESS_EXPIRY_MESSAGES = {
+  expiry: `Expiry must be one of: ${ACCESS_EXPIRY_FILTERS.join(', ')}`,
+  withinDays: 'Within must be a whole number of days from 1 to 365',
+} as const;
+
+/** The expiry filter of the grants' list, groups and CSV export. */
+const ExpiryFilterShape = {
+  expiry: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ACCESS_EXPIRY_FILTERS, { error: ACCESS_EXPIRY_MESSAGES.expiry }).optional(),
+  ),
+  within_days: z.coerce
+    .number({ error: ACCESS_EXPIRY_MESSAGES.withinDays })
+    .int({ error: ACCESS_EXPIRY_MESSAGES.withinDays })
+    .min(1, { error: ACCESS_EXPIRY_MESSAGES.withinDays })
+    .max(365, { error: ACCESS_EXPIRY_MESSAGES.withinDays })
+    .default(EXPIRING_WITHIN_DAYS[0]),
+};
+
 export const AccessListQuerySchema = pageQuery(ACCESS_LIST_LIMIT).extend({
   /** Our addition: user name or e-mail, for callers that page on the server. */
   search: SearchParam,
+  ...ExpiryFilterShape,
 });
 export type AccessListQuery = z.output<typeof AccessListQuerySchema>;
 
@@ -75,6 +102,8 @@ export const ACCESS_GROUPS_MAX_LIMIT = 100;
 export const AccessGroupsQuerySchema = pageQuery(ACCESS_GROUPS_PER_PAGE, ACCESS_GROUPS_MAX_LIMIT).extend({
   /** User name or e-mail, as `GET /access`. */
   search: SearchParam,
+  /** As `GET /access`; each group then lists only the grants kept. */
+  ...ExpiryFilterShape,
 });
 export type AccessGroupsQuery = z.output<typeof AccessGroupsQuerySchema>;
 

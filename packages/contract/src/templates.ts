@@ -41,6 +41,12 @@ export const SYSTEM_TEMPLATE_REQUIRED_VARIABLES: Readonly<Record<string, readonl
  */
 export const ORDER_CONFIRMATION_TEMPLATE_KEY = 'order_confirmation';
 export const SHIPMENT_UPDATE_TEMPLATE_KEY = 'shipment_update';
+/**
+ * Issue 31: a reminder once per grant and expiry, ACCESS_REMINDER_DAYS before the access ends;
+ * and a new release to the customers with access to its product, when an admin notifies them.
+ */
+export const ACCESS_EXPIRING_TEMPLATE_KEY = 'access_expiring';
+export const RELEASE_AVAILABLE_TEMPLATE_KEY = 'release_available';
 
 /** The `{{variables}}` each template the server sends receives: the editor lists them. */
 export const TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
@@ -55,6 +61,8 @@ export const TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
     'tracking_number',
     'store_name',
   ],
+  [ACCESS_EXPIRING_TEMPLATE_KEY]: ['name', 'product_name', 'expires_on', 'days_left', 'store_name'],
+  [RELEASE_AVAILABLE_TEMPLATE_KEY]: ['name', 'product_name', 'version', 'release_notes', 'download_url', 'store_name'],
 };
 
 export function isSystemTemplate(key: string): boolean {

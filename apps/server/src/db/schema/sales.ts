@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { codePromos, products } from './catalog.ts';
+import { codePromos, products, softwareReleases } from './catalog.ts';
 import { cents, createdAt, updatedAt, revision, BUSY_TRIGRAMS, QUIET_TRIGRAMS } from './columns.ts';
 import { apiKeys, mailOutbox } from './operations.ts';
 import { users } from './users.ts';
@@ -196,6 +196,8 @@ export const userProductAccess = pgTable(
     /** Null means lifetime access. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The expiry a reminder was mailed for (issue 31): once per grant and expiry. */
+    expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -340,5 +342,29 @@ export const orderRefunds = pgTable(
     check('order_refunds_source', sql`${t.source} in ('admin', 'stripe', 'coinbase')`),
     index('order_refunds_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('order_refunds_provider_refund_unique').on(t.source, t.providerRefundId),
+  ],
+);
+
+/**
+ * The customers a release was announced to (issue 31, item 5): once per release and customer,
+ * however often an admin clicks Notify; `mail_id` is set once the job has made the mail.
+ */
+export const releaseNotifications = pgTable(
+  'release_notifications',
+  {
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => softwareReleases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.userId] }),
+    index('release_notifications_pending_idx')
+      .on(t.releaseId)
+      .where(sql`${t.mailId} is null`),
   ],
 );

@@ -13,6 +13,8 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { createMailer } from '../../platform/mail.ts';
+import { ACCESS_REMINDER_EVERY_SECONDS, ACCESS_REMINDER_QUEUE, sendExpiryReminders } from './reminders.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import {
@@ -30,6 +32,14 @@ const tags = ['access'];
 /** spec 001 §7 "Access": the grants of product access to users. */
 export const accessRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
+  // The customers' reminders before their access ends, on the job runner (issue 31, item 4).
+  const mailer = createMailer(deps.config);
+  app.jobs.register(ACCESS_REMINDER_QUEUE, async () => void (await sendExpiryReminders(db, mailer, deps.config)));
+  app.jobs.schedule({
+    name: ACCESS_REMINDER_QUEUE,
+    queue: ACCESS_REMINDER_QUEUE,
+    everySeconds: ACCESS_REMINDER_EVERY_SECONDS,
+  });
   app.get(
     ACCESS_PATHS.list,
     { schema: { tags, querystring: AccessListQuerySchema, response: { 200: AccessListResponseSchema } } },

@@ -4,9 +4,11 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES,
+  EXPIRING_WITHIN_DAYS,
   type Access,
   type AccessBulkBody,
   type AccessCreateBody,
+  type AccessExpiryFilter,
   type AccessGroup,
   type AccessGroupsQuery,
   type AccessGroupsResponse,
@@ -90,18 +92,23 @@ export const ACCESS_ORDER: ListOrder<never> = {
   newest: userProductAccess.createdAt,
 };
 
+/** The grants' view: a search of the user, and an expiry filter (issue 31, item 4). */
+export type AccessView = Pick<AccessListQuery, 'search'> & Partial<Pick<AccessListQuery, 'expiry' | 'within_days'>>;
+
 /**
- * The grants list's filter, for its pages and its CSV export: the user's e-mail or name (over
- * the join with users).
+ * The grants list's filter, for its pages, its groups and its CSV export: the user's e-mail or
+ * name (over the join with users), and the expiry filter.
  */
-export function accessWhere(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
+export function accessWhere(view: AccessView): SQL | undefined {
+  const pattern = view.search ? containsPattern(view.search) : undefined;
+  return and(
+    pattern ? or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`) : undefined,
+    view.expiry ? expiryWhere(view.expiry, view.within_days ?? EXPIRING_WITHIN_DAYS[0]) : undefined,
+  );
 }
 
 export async function listAccess(db: Db, query: AccessListQuery): Promise<AccessListResponse> {
-  const where = accessWhere(query.search);
+  const where = accessWhere(query);
   const total = where
     ? db
         .select({ total: count() })
@@ -125,8 +132,8 @@ export async function listAccess(db: Db, query: AccessListQuery): Promise<Access
  * The users of a page of groups, newest grant first: a range of access_groups_newest_idx, joined
  * to the users only for a search (exported so a test can EXPLAIN it).
  */
-export function accessGroupsPageQuery(db: Db, query: AccessGroupsQuery) {
-  const where = accessWhere(query.search);
+export function accessGroupsPageQuery(db: Db, query: Pick<AccessGroupsQuery, 'page' | 'limit' | 'search'>) {
+  const where = accessWhere({ search: query.search });
   const from = db.select({ userId: accessGroups.userId }).from(accessGroups);
   return (where ? from.innerJoin(users, eq(users.id, accessGroups.userId)).where(where) : from)
     .orderBy(desc(accessGroups.newestAt), desc(accessGroups.userId))
@@ -140,7 +147,8 @@ export function accessGroupsPageQuery(db: Db, query: AccessGroupsQuery) {
  * The totals are row_counts keys, or with a search sums over the users it finds.
  */
 export async function listAccessGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
-  const where = accessWhere(query.search);
+  if (query.expiry) return listExpiryGroups(db, query);
+  const where = accessWhere({ search: query.search });
   const totals = where
     ? db
         .select({ groups: count(), grants: sql<number>`coalesce(sum(${accessGroups.grants}), 0)::int` })
@@ -153,14 +161,63 @@ export async function listAccessGroups(db: Db, query: AccessGroupsQuery): Promis
         grants,
       }));
   const [ids, { groups: total, grants: grantsTotal }] = await Promise.all([accessGroupsPageQuery(db, query), totals]);
+  return groupsOf(db, query, ids, undefined, total, grantsTotal);
+}
+
+/** The grants an expiry filter keeps (the active-expiry index reads both). */
+export function expiryWhere(expiry: AccessExpiryFilter, withinDays: number): SQL {
+  return expiry === 'expiring'
+    ? sql`${userProductAccess.isActive} and ${userProductAccess.expiresAt} is not null
+        and ${userProductAccess.expiresAt} > now() and ${userProductAccess.expiresAt} <= now() + ${withinDays} * interval '1 day'`
+    : sql`${userProductAccess.expiresAt} is not null and ${userProductAccess.expiresAt} <= now()`;
+}
+
+/** The groups of the users with grants the expiry filter keeps, each listing only those. */
+async function listExpiryGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
+  const kept = accessWhere(query);
+  const matching = db
+    .select({ userId: userProductAccess.userId, newest: sql`max(${userProductAccess.createdAt})`.as('newest') })
+    .from(userProductAccess)
+    .innerJoin(users, eq(users.id, userProductAccess.userId))
+    .where(kept)
+    .groupBy(userProductAccess.userId)
+    .as('matching');
+  const [ids, [totals]] = await Promise.all([
+    db
+      .select({ userId: matching.userId })
+      .from(matching)
+      .orderBy(desc(matching.newest), desc(matching.userId))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db
+      .select({ groups: sql<number>`count(distinct ${userProductAccess.userId})::int`, grants: count() })
+      .from(userProductAccess)
+      .innerJoin(users, eq(users.id, userProductAccess.userId))
+      .where(kept),
+  ]);
+  return groupsOf(db, query, ids, kept, totals?.groups ?? 0, totals?.grants ?? 0);
+}
+
+/** The page's groups in its order, with their grants (those `kept`, if given). */
+async function groupsOf(
+  db: Db,
+  query: AccessGroupsQuery,
+  ids: { userId: number }[],
+  kept: SQL | undefined,
+  total: number,
+  grantsTotal: number,
+): Promise<AccessGroupsResponse> {
   const rows =
     ids.length === 0
       ? []
       : await base(db)
           .where(
-            inArray(
-              userProductAccess.userId,
-              ids.map((r) => r.userId),
+            and(
+              inArray(
+                userProductAccess.userId,
+                ids.map((r) => r.userId),
+              ),
+              kept,
             ),
           )
           .orderBy(...listOrderBy(ACCESS_ORDER));

@@ -303,7 +303,7 @@ const access$ = source<'access'>({
   from: sql`${userProductAccess}
     inner join ${users} on ${eq(users.id, userProductAccess.userId)}
     inner join ${products} on ${eq(products.id, userProductAccess.productId)}`,
-  where: (query) => accessWhere(query.search),
+  where: (query) => accessWhere(query),
 });
 
 const shipments$ = source<'shipments'>({

@@ -4,6 +4,7 @@ import {
   AccessBulkBodySchema,
   type Access,
   type AccessBulkBody,
+  type AccessExpiryFilter,
 } from '@store/contract/access';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -15,6 +16,7 @@ import { PageCheckbox } from '../../components/DataTable.tsx';
 import { DetailsList, type DetailsRow } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useListView } from '../../lib/useListView.ts';
@@ -41,6 +43,24 @@ const BULK_ACTIONS: BulkAction<AccessBulkBody>[] = [
     done: () => 're-activated',
   },
 ];
+type ExpiryFilter = { expiry?: AccessExpiryFilter; within_days?: string };
+
+/** The expiry filter in the address (`/access?expiry=expiring-7`), and the API query it means. */
+const ACCESS_FILTERS = ['expiry'] as const;
+const EXPIRY_VIEWS = ['expiring-7', 'expiring-30', 'expired'] as const;
+type ExpiryView = (typeof EXPIRY_VIEWS)[number];
+const EXPIRY_LABELS: Record<ExpiryView, string> = {
+  'expiring-7': 'Expiring within 7 days',
+  'expiring-30': 'Expiring within 30 days',
+  expired: 'Expired',
+};
+function expiryQuery(view: string): ExpiryFilter {
+  if (view === 'expired') return { expiry: 'expired' };
+  if (view === 'expiring-7') return { expiry: 'expiring', within_days: '7' };
+  if (view === 'expiring-30') return { expiry: 'expiring', within_days: '30' };
+  return {};
+}
+
 /** Up to this many groups (a small store, or a search) start expanded; more start collapsed. */
 const AUTO_EXPAND_GROUPS = 10;
 
@@ -50,10 +70,11 @@ const AUTO_EXPAND_GROUPS = 10;
  * page) is in the address, and `/access/{id}` is a grant's details.
  */
 export function AccessScreen() {
-  const view = useListView();
+  const view = useListView({ filters: ACCESS_FILTERS });
   const { search, change } = view;
+  const expiry = expiryQuery(view.filters.expiry);
   const route = useRecordRoute('/access');
-  const list = useAccessGroups(view.page, search);
+  const list = useAccessGroups(view.page, search, expiry);
   const revoke = useRevokeAccess();
   const dialogs = useRecordDialogs<Access>({
     remove: (r) => revoke.mutateAsync({ key: r.id, revision: r.revision }),
@@ -83,20 +104,31 @@ export function AccessScreen() {
       title="User Access"
       description="Product access granted to users."
       view={view}
-      actions={<ExportButton resource="access" query={{ search }} />}
+      actions={<ExportButton resource="access" query={{ search, ...expiry }} />}
       createLabel="Grant Access"
       search={{ label: 'Search by user name or email', delayMs: 150 }}
       filters={
-        groups.length > 0 ? (
-          <div className="ml-auto flex gap-2 self-center">
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
-              Expand all
-            </button>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(false)}>
-              Collapse all
-            </button>
-          </div>
-        ) : null
+        <>
+          <FilterSelect
+            label="Expiry"
+            className="w-full sm:w-56"
+            value={expiry.expiry ? view.filters.expiry : ''}
+            onChange={(next) => view.setFilter('expiry', next)}
+            allLabel="Any expiry"
+            options={EXPIRY_VIEWS}
+            labels={EXPIRY_LABELS}
+          />
+          {groups.length > 0 ? (
+            <div className="ml-auto flex gap-2 self-center">
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
+                Expand all
+              </button>
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(false)}>
+                Collapse all
+              </button>
+            </div>
+          ) : null}
+        </>
       }
       notices={
         <>
@@ -114,7 +146,7 @@ export function AccessScreen() {
             path={ACCESS_PATHS.bulk}
             schema={AccessBulkBodySchema}
             actions={BULK_ACTIONS}
-            matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search })}
+            matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search, ...expiry })}
             onDone={() => void refreshBulk()}
           />
         </>

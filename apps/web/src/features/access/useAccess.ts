@@ -4,6 +4,7 @@ import {
   ACCESS_PATHS,
   type Access,
   type AccessCreateBody,
+  type AccessExpiryFilter,
   type AccessGroupsResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
@@ -21,8 +22,12 @@ import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/recor
  * its grants, paged and searched on the server (`GET /access/groups`), so the screen reads 20
  * users' grants, not every grant of the store. The page shown stays while the next one loads.
  */
-export function useAccessGroups(page: number, search: string) {
-  const query = { page, limit: ACCESS_GROUPS_PER_PAGE, search: search.trim() || undefined };
+export function useAccessGroups(
+  page: number,
+  search: string,
+  expiry: { expiry?: AccessExpiryFilter; within_days?: string } = {},
+) {
+  const query = { page, limit: ACCESS_GROUPS_PER_PAGE, search: search.trim() || undefined, ...expiry };
   return useQuery({
     queryKey: queryKeys.access.list({ groups: true, ...query }),
     queryFn: ({ signal }) => api.get<AccessGroupsResponse>(ACCESS_PATHS.groups, { query, signal }),
