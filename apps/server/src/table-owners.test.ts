@@ -42,6 +42,7 @@ const TABLE_OWNERS: Record<string, string> = {
   order_refunds: 'refunds',
   user_product_access: 'access',
   shipments: 'shipments',
+  release_notifications: 'releases',
   // Operations.
   api_keys: 'api-keys',
   rate_limiter_settings: 'rate-limiters',

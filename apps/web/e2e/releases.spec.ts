@@ -327,4 +327,53 @@ test.describe('Software Releases', () => {
     await add.getByRole('button', { name: 'Add Release' }).click();
     await expect(add.getByRole('alert')).toHaveText('Failed to create release');
   });
+
+  test('notifies the customers with access of the latest release, once, and shows the mails’ progress', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    const { token } = await login();
+    const api = adminApi(page.request, baseURL, token);
+    const tag = uid();
+    const product = await api<{ id: number; name: string }>('POST', '/products', {
+      name: `Notify Kit ${tag}`,
+      price_usd: 2900,
+      internal_key: `notify-kit-${tag}`,
+      is_downloadable: true,
+    });
+    const customer = await api<{ id: number }>('POST', '/users', {
+      email: `notify-${tag}@example.com`,
+      password: 'customer-pass-1',
+      name: `Notify Customer ${tag}`,
+    });
+    await api('POST', '/access', { user_id: customer.id, product_id: product.id });
+    const release = await api<Release>('POST', '/releases', {
+      product_id: product.id,
+      version_number: '3.0.0',
+      platform: 'linux',
+      download_url: `https://downloads.example.com/notify-${tag}.zip`,
+      sha256_checksum: 'b'.repeat(64),
+      release_date: '2026-11-01',
+      is_latest: true,
+    });
+
+    await page.goto(`/releases/${release.id}`);
+    const details = page.getByRole('dialog', { name: 'Release Details' });
+    const status = details.getByTestId('release-notify-status');
+    await expect(status).toHaveText(
+      `1 customer with active access to ${product.name}. None notified of this release yet.`,
+    );
+    await details.getByRole('button', { name: 'Notify customers' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Notify customers' });
+    await expect(confirm).toContainText(`Send 1 customer an e-mail that ${product.name} 3.0.0 is available?`);
+    await confirm.getByRole('button', { name: 'Notify' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 customer will be notified' })).toBeVisible();
+    // Without a mail server the demo store keeps the mail in its outbox: it counts as sent.
+    await expect(status).toHaveText(
+      `1 customer with active access to ${product.name}. Notified 1 customer: 1 sent, 0 pending, 0 failed.`,
+      { timeout: 20_000 },
+    );
+    await expect(details.getByRole('button', { name: 'Notify customers' })).toBeDisabled();
+  });
 });

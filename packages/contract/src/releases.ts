@@ -179,5 +179,36 @@ export type ReleaseProduct = z.infer<typeof ReleaseProductSchema>;
 export const ReleaseProductsResponseSchema = z.object({ products: z.array(ReleaseProductSchema) });
 export type ReleaseProductsResponse = z.infer<typeof ReleaseProductsResponseSchema>;
 
+/**
+ * Releases reach their owners (issue 31, item 5): the latest release of a product is announced by
+ * a `release_available` mail to each customer with active, unexpired access to the product, once
+ * per release and customer however often Notify is used. `GET` says how many would get it and
+ * how far the mails are; `POST` enqueues them and answers how many were newly enqueued.
+ */
+export const ReleaseNotifyStatusSchema = z.object({
+  /** Customers with active, unexpired access to the product now. */
+  recipients: z.number().int(),
+  /** Customers this release was announced to so far. */
+  notified: z.number().int(),
+  /** Of those: mails sent (or kept, without a mail server), still to make or send, failed or not sent. */
+  sent: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export type ReleaseNotifyStatus = z.infer<typeof ReleaseNotifyStatusSchema>;
+export const ReleaseNotifyResponseSchema = z.object({ recipients: z.number().int() });
+export type ReleaseNotifyResponse = z.infer<typeof ReleaseNotifyResponseSchema>;
+export const RELEASE_NOTIFY_TEXTS = {
+  notLatest: 'Only the latest release of a product can be announced to its customers',
+  notified: (n: number) => (n === 1 ? '1 customer will be notified' : `${n} customers will be notified`),
+  nothingNew: 'Every customer with access has been notified of this release already',
+  failed: 'Failed to notify the customers',
+} as const;
+
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */
-export const RELEASE_PATHS = { list: '/releases', products: '/releases/products', item: '/releases/:id' } as const;
+export const RELEASE_PATHS = {
+  list: '/releases',
+  products: '/releases/products',
+  item: '/releases/:id',
+  notify: '/releases/:id/notify',
+} as const;

@@ -4,6 +4,8 @@ import {
   ReleaseCreateBodySchema,
   ReleaseListQuerySchema,
   ReleaseListResponseSchema,
+  ReleaseNotifyResponseSchema,
+  ReleaseNotifyStatusSchema,
   ReleaseProductsResponseSchema,
   ReleaseSchema,
   ReleaseUpdateBodySchema,
@@ -11,6 +13,8 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { createMailer } from '../../platform/mail.ts';
+import { mailReleaseOwners, notifyReleaseOwners, RELEASE_NOTIFY_QUEUE, releaseNotifyStatus } from './notify.ts';
 import { recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import { createRelease, deleteRelease, getRelease, listReleases, releaseProducts, updateRelease } from './service.ts';
@@ -45,4 +49,35 @@ export const releaseRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     await deleteRelease(db, adminOf(request), request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
+  // Releases reach their owners (issue 31, item 5): the mails are made by a job of the runner.
+  const mailer = createMailer(deps.config);
+  app.jobs.register(RELEASE_NOTIFY_QUEUE, async (payload) => {
+    await mailReleaseOwners(db, mailer, deps.config, Number(payload.releaseId));
+  });
+  app.get(
+    RELEASE_PATHS.notify,
+    {
+      schema: {
+        tags,
+        description: 'How many customers would be notified of the release, and how far its mails are.',
+        params: IdParamsSchema,
+        response: { 200: ReleaseNotifyStatusSchema },
+      },
+    },
+    (request) => releaseNotifyStatus(db, request.params.id),
+  );
+  app.post(
+    RELEASE_PATHS.notify,
+    {
+      schema: {
+        tags,
+        description:
+          'Announces the latest release of a product to every customer with active, unexpired access, once per ' +
+          'release and customer; answers how many were newly enqueued (0 when nothing changed).',
+        params: IdParamsSchema,
+        response: { 200: ReleaseNotifyResponseSchema },
+      },
+    },
+    (request) => notifyReleaseOwners(db, adminOf(request), request.params.id),
+  );
 };

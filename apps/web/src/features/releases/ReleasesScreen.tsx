@@ -6,6 +6,8 @@ import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { useCan } from '../../lib/permissions.ts';
+import { NotifyCustomers } from './NotifyCustomers.tsx';
 import { toDateInput } from '../../lib/dateInputs.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePagedListScreen } from '../../lib/usePagedListScreen.ts';
@@ -111,6 +113,7 @@ function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Co
 }
 
 function ReleaseDetailsModal({ release, onClose }: { release: Release | null; onClose: () => void }) {
+  const canManage = useCan()('catalogue', 'manage');
   const rows: DetailsRow[] = release
     ? [
         ['Product', release.product.name],
@@ -153,6 +156,7 @@ function ReleaseDetailsModal({ release, onClose }: { release: Release | null; on
   return (
     <DetailsModal open={release !== null} onClose={onClose} title="Release Details" size="lg">
       <DetailsList rows={rows} wrap="all" />
+      {release?.is_latest && canManage ? <NotifyCustomers release={release} /> : null}
     </DetailsModal>
   );
 }

@@ -4,12 +4,16 @@ import {
   type Release,
   type ReleaseCreateBody,
   type ReleaseListResponse,
+  type ReleaseNotifyResponse,
+  type ReleaseNotifyStatus,
   type ReleaseProductsResponse,
   type ReleaseUpdateBody,
 } from '@store/contract/releases';
-import { useQuery } from '@tanstack/react-query';
+import { pathTo } from '@store/contract/paths';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { useRefresh } from '../../api/refresh.ts';
 import type { PagedResource } from '../../lib/usePagedListScreen.ts';
 import { useCreateRecord, useEditRecord } from '../../api/records.ts';
 
@@ -41,3 +45,20 @@ export const useCreateRelease = () =>
 
 export const useUpdateRelease = () =>
   useEditRecord<ReleaseUpdateBody, Release>(RELEASE_PATHS.item, queryKeys.releases.all);
+
+/** Who a release would be announced to, and how far its mails are; polled while some are pending. */
+export function useReleaseNotifyStatus(releaseId: number) {
+  return useQuery({
+    queryKey: [...queryKeys.releases.detail(releaseId), 'notify'] as const,
+    queryFn: ({ signal }) => api.get<ReleaseNotifyStatus>(pathTo(RELEASE_PATHS.notify, { id: releaseId }), { signal }),
+    refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 2_000 : false),
+  });
+}
+
+export function useNotifyRelease(releaseId: number) {
+  const refresh = useRefresh(queryKeys.releases.detail(releaseId));
+  return useMutation({
+    mutationFn: () => api.post<ReleaseNotifyResponse>(pathTo(RELEASE_PATHS.notify, { id: releaseId })),
+    onSuccess: refresh,
+  });
+}
