@@ -38,6 +38,8 @@ import {
   type ScriptLoad,
 } from './lib/browser.ts';
 import { bulkStatusPair } from './lib/bulk.ts';
+import { confirmationPair } from './lib/confirmation.ts';
+import { mailDrainPair } from './lib/mail-drain.ts';
 import { timelinePair } from './lib/timeline.ts';
 import { twoStepSignInPair } from './lib/two-step.ts';
 import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
@@ -80,6 +82,8 @@ if (!Number.isInteger(SCALE) || SCALE < 1 || (QUICK && SCALE !== 1)) {
 }
 const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
 const enabled = (id: string) => !ONLY || ONLY.has(id);
+/** The rows, P1 to P17. */
+const ROWS = Array.from({ length: 17 }, (_, i) => `P${i + 1}`);
 const WORK = values['work-dir'];
 const PORT = Number(values['port-base']);
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -122,7 +126,13 @@ const DB = {
   full: dbUrl(SCALE === 1 ? prefix : `${prefix}_x${SCALE}`),
   small: dbUrl(`${prefix}_1pct`),
   tiny: QUICK ? dbUrl(`${prefix}_1pct`) : dbUrl(`${prefix}_1k`),
+  /** P16: a 1 % store of its own, where no other server's job runner takes its jobs. */
+  mail: dbUrl(`${prefix}_mail_1pct`),
+  /** P17: an empty store, made afresh by each run. */
+  drain: dbUrl(`${prefix}_mail_drain`),
 };
+/** P17: mails drained per turn (and per warm-up). */
+const DRAIN = QUICK ? { mails: 300, warmup: 50 } : { mails: 10_000, warmup: 500 };
 const PGLITE_DIR = join(WORK, (QUICK ? 'pglite-quick' : 'pglite-1pct') + SUFFIX);
 
 const SETTINGS = QUICK
@@ -1087,6 +1097,88 @@ async function measureBulk(full: Side) {
   });
 }
 
+/**
+ * P16: a payment completion that queues the order confirmation vs the same without it, on a server
+ * of its own that runs no jobs (JOBS_RUN=false), with SMTP_URL set (a mail is then queued, as in
+ * production) to a port nothing listens on: the queued mails stay queued, and are deleted after.
+ */
+async function measureConfirmation() {
+  const measure = 'payment completion with its order confirmation queued vs without';
+  await guarded('P16', measure, '≤ 1.2×', async () => {
+    const server = await startServer({
+      name: 'confirmation',
+      port: PORT + 6,
+      databaseUrl: DB.mail,
+      ...ADMIN_ACCOUNT,
+      ...PRELOAD,
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', JOBS_RUN: 'false' },
+    });
+    try {
+      const auth = await signIn(server.url, ADMIN.email, ADMIN.password);
+      await openAdminLimiter(server, auth);
+      // Three times the other rows' samples: the two sides differ by about a millisecond in eight.
+      const pair = await confirmationPair(server.url, auth, DB.mail, {
+        samples: SETTINGS.samples * 3,
+        warmup: SETTINGS.warmup,
+      });
+      ratioRow(
+        'P16',
+        measure,
+        pair.withMail.p50 / pair.withoutMail.p50,
+        `${ms(pair.withMail.p50)} (rendered, outbox row and job) vs ${ms(pair.withoutMail.p50)} (template off: a skipped row)`,
+        '≤ 1.2×',
+        atMost(1.2),
+      );
+      details.push(
+        `### P16 completions (ms, ${pair.withMail.samples} each, in turns)\n\n` +
+          `with the confirmation: p50 ${ms(pair.withMail.p50)}, min ${ms(pair.withMail.min)}, max ${ms(pair.withMail.max)}; ` +
+          `template off: p50 ${ms(pair.withoutMail.p50)}, min ${ms(pair.withoutMail.min)}, max ${ms(pair.withoutMail.max)}. ` +
+          `Left by the timed completions: ${pair.queued} queued mails with ${pair.jobs} jobs, ${pair.skipped} skipped rows (all deleted afterwards).`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+/** P17: queued mails drained to an SMTP sink by the server's job runner vs a bare nodemailer loop. */
+async function measureDrain() {
+  const measure = `${DRAIN.mails.toLocaleString('en-US')} queued mails drained to an SMTP sink, mails/s vs bare nodemailer`;
+  await guarded('P17', measure, '≥ 0.5×', async () => {
+    const pair = await mailDrainPair({
+      dbUrl: DB.drain,
+      port: PORT + 7,
+      workDir: WORK,
+      ...DRAIN,
+      rounds: SETTINGS.rounds,
+      ...ADMIN_ACCOUNT,
+      ...PRELOAD,
+    });
+    const rate = (msTaken: number) => pair.mails / (msTaken / 1000);
+    const best = (list: number[]) => Math.max(...list.map(rate));
+    const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} mails/s`;
+    ratioRow(
+      'P17',
+      measure,
+      best(pair.server) / best(pair.bare),
+      `${perSecond(best(pair.server))} vs ${perSecond(best(pair.bare))}`,
+      '≥ 0.5×',
+      atLeast(0.5),
+    );
+    const turns = (list: number[]) => list.map((t) => `${(t / 1000).toFixed(2)} s (${perSecond(rate(t))})`).join(', ');
+    details.push(
+      `### P17 drains of ${pair.mails.toLocaleString('en-US')} mails (best of ${pair.server.length}, in turns; ${pair.concurrency} at once; bodies ${Math.round(pair.bodyBytes)} bytes on average)\n\n` +
+        `server (job runner, from the commit until every outbox row is sent): ${turns(pair.server)}; ` +
+        `bare nodemailer loop: ${turns(pair.bare)}. ` +
+        `The server's SQL statements per mail (the warm-up's, recorded): ${pair.statements.reduce((sum, s) => sum + s.perMail, 0).toFixed(1)}: ` +
+        pair.statements
+          .filter((s) => s.perMail >= 0.01)
+          .map((s) => `${s.kind} ${s.perMail.toFixed(2)}`)
+          .join(', '),
+    );
+  });
+}
+
 /** P9: the users list's throughput on PostgreSQL vs PGlite, same 1 % store, in turns. */
 async function measurePglite(small: Side) {
   await guarded('P9', 'GET /users?page=N req/s PostgreSQL vs PGlite (1 % store)', '≤ 3×', async () => {
@@ -1150,10 +1242,13 @@ async function main() {
   console.log(`Store-scale benchmark${QUICK ? ' (quick smoke: ratios are shown, budgets not enforced)' : ''}`);
   console.log(`  full ${JSON.stringify(FULL)}  small ${JSON.stringify(SMALL)}  tiny ${JSON.stringify(TINY)}`);
 
+  // P16 and P17 have stores and servers of their own: run alone, they need neither the full store nor its server.
+  const needFull = ROWS.filter((id) => id !== 'P16' && id !== 'P17').some(enabled);
   const needSmall = ['P3', 'P5', 'P9', 'P15'].some(enabled);
   const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
-  await ensurePostgresStore(DB.full, FULL);
+  if (needFull) await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
+  if (enabled('P16')) await ensurePostgresStore(DB.mail, SMALL);
   if (enabled('P8')) await ensurePostgresStore(DB.tiny, TINY);
   if (enabled('P9')) ensurePgliteStore(PGLITE_DIR, SMALL);
 
@@ -1169,11 +1264,31 @@ async function main() {
     }
     if (enabled('P6')) build('bench/hello', helloDist);
   }
-  const postgresVersion = await sqlValue<string>(DB.full, 'show server_version');
+  const postgresVersion = await sqlValue<string>(
+    `${values['database-base'].replace(/\/$/, '')}/postgres`,
+    'show server_version',
+  );
   buildServerBundle();
   noteLoad('stores ready');
   console.log('\n▶ measuring');
 
+  if (needFull) await measureOnStores(webDist, needSmall, needWeb, helloDist);
+  // After the others, whose servers' job runners would otherwise share the machine with these.
+  if (enabled('P16')) {
+    await measureConfirmation();
+    noteLoad('after P16');
+  }
+  if (enabled('P17')) {
+    await measureDrain();
+    noteLoad('after P17');
+  }
+
+  noteLoad('end');
+  return report(started, postgresVersion);
+}
+
+/** P1–P15: the full store's server (and the 1 % store's when a row needs it). */
+async function measureOnStores(webDist: string | undefined, needSmall: boolean, needWeb: boolean, helloDist: string) {
   const full = await side('full', PORT + 1, DB.full, webDist);
   const small = needSmall ? await side('small', PORT + 2, DB.small, undefined) : null;
   try {
@@ -1224,15 +1339,15 @@ async function main() {
     await full.server.stop();
     await small?.server.stop();
   }
+}
 
-  noteLoad('end');
-
+function report(started: number, postgresVersion: string): number {
   // --- Report ----------------------------------------------------------------------------------
   const missed = rows.filter((r) => r.ok === false);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const environment = [
     `- ${new Date().toISOString()}, ${minutes} min; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, PostgreSQL ${postgresVersion}`,
-    `- stores: full ${JSON.stringify(FULL)}, 1 % ${JSON.stringify(SMALL)}, P8 small ${JSON.stringify(TINY)}; PGlite (P9) at 1 %`,
+    `- stores: full ${JSON.stringify(FULL)}, 1 % ${JSON.stringify(SMALL)}, P8 small ${JSON.stringify(TINY)}; PGlite (P9) at 1 %; P16 a 1 % store of its own; P17 an empty store, ${DRAIN.mails.toLocaleString('en-US')} mails a turn`,
     `- load average (1 min / 5 min): ${loads.join('; ')}`,
   ];
   const table =

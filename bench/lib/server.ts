@@ -117,6 +117,24 @@ function track(child: ChildProcess, tail: string[]) {
   child.stderr?.on('data', keep);
 }
 
+/**
+ * A helper process of the bench (a TypeScript file run through tsx, with an IPC channel), stopped
+ * with the others when the bench exits; `tail` is its last output, for errors.
+ */
+export function startHelper(
+  file: string,
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; tail: () => string; stop: () => Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const tail: string[] = [];
+  track(child, tail);
+  return { child, tail: () => tail.join(''), stop: () => stopChild(child) };
+}
+
 export interface ServerOptions {
   name: string;
   port: number;
@@ -129,6 +147,8 @@ export interface ServerOptions {
   trace?: boolean;
   /** A module preloaded into the server (`--import`), e.g. a proposal's prototype. */
   preload?: string;
+  /** More settings of the server's environment (P16 and P17: SMTP_URL, JOBS_RUN). */
+  env?: Record<string, string>;
 }
 
 export const BENCH_JWT_SECRET = 'bench-signing-secret-0123456789-abcdefghijklmnop';
@@ -163,6 +183,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...options.env,
   };
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const tail: string[] = [];
