@@ -41,6 +41,7 @@ import { bulkStatusPair } from './lib/bulk.ts';
 import { confirmationPair } from './lib/confirmation.ts';
 import { mailDrainPair } from './lib/mail-drain.ts';
 import { timelinePair } from './lib/timeline.ts';
+import { pickerPair, summaryPair } from './lib/customer.ts';
 import { twoStepSignInPair } from './lib/two-step.ts';
 import { copyOrders, exportOrders, peakResident, residentBytes, type Streamed } from './lib/export.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
@@ -83,7 +84,7 @@ if (!Number.isInteger(SCALE) || SCALE < 1 || (QUICK && SCALE !== 1)) {
 const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
 const enabled = (id: string) => !ONLY || ONLY.has(id);
 /** The rows, P1 to P17. */
-const ROWS = Array.from({ length: 17 }, (_, i) => `P${i + 1}`);
+const ROWS = Array.from({ length: 19 }, (_, i) => `P${i + 1}`);
 const WORK = values['work-dir'];
 const PORT = Number(values['port-base']);
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -1061,6 +1062,42 @@ async function measureTimeline(full: Side) {
   });
 }
 
+/** P18 (issue 31): a picker's server search, four characters of an e-mail, 100,000 users vs 1,000. */
+async function measurePicker(full: Side, small: Side) {
+  const measure = `picker search (4 characters of an e-mail) ${FULL.users.toLocaleString('en-US')} vs ${SMALL.users.toLocaleString('en-US')} users`;
+  await guarded('P18', measure, '≤ 2×', async () => {
+    const pair = await pickerPair(
+      { url: full.server.url, auth: full.auth, db: full.db },
+      { url: small.server.url, auth: small.auth, db: small.db },
+      SETTINGS,
+    );
+    ratioRow(
+      'P18',
+      measure,
+      pair.full.p50 / pair.small.p50,
+      `${ms(pair.full.p50)} vs ${ms(pair.small.p50)}; "${pair.terms[0]}" / "${pair.terms[1]}"`,
+      '≤ 2×',
+      atMost(2),
+    );
+  });
+}
+
+/** P19 (issue 31): the customer page's summary, a customer with 1,000 orders vs one with 1. */
+async function measureSummary(full: Side) {
+  const measure = 'customer summary, 1,000 orders vs 1';
+  await guarded('P19', measure, '≤ 3×', async () => {
+    const pair = await summaryPair(full.server.url, full.auth, full.db, SETTINGS);
+    ratioRow(
+      'P19',
+      measure,
+      pair.many.p50 / pair.one.p50,
+      `${ms(pair.many.p50)} vs ${ms(pair.one.p50)}`,
+      '≤ 3×',
+      atMost(3),
+    );
+  });
+}
+
 /** P14: a sign-in with two-step codes (password, then code) vs one without, in turns. */
 async function measureTwoStep(full: Side) {
   const measure = 'sign-in with two-step codes vs without';
@@ -1244,7 +1281,7 @@ async function main() {
 
   // P16 and P17 have stores and servers of their own: run alone, they need neither the full store nor its server.
   const needFull = ROWS.filter((id) => id !== 'P16' && id !== 'P17').some(enabled);
-  const needSmall = ['P3', 'P5', 'P9', 'P15'].some(enabled);
+  const needSmall = ['P3', 'P5', 'P9', 'P15', 'P18'].some(enabled);
   const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
   if (needFull) await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
@@ -1303,7 +1340,12 @@ async function measureOnStores(webDist: string | undefined, needSmall: boolean, 
     if (enabled('P10')) await measureSorts(full);
     if (enabled('P5') && small) await measureAnalytics(full, small);
     if (enabled('P15') && small) await measurePalette(full, small);
-    noteLoad('after P4/P5/P15');
+    if (enabled('P18') && small) await measurePicker(full, small);
+    noteLoad('after P4/P5/P15/P18');
+    if (enabled('P19')) {
+      await refresh(full);
+      await measureSummary(full);
+    }
     if (enabled('P11')) {
       await refresh(full);
       await measureExport(full);

@@ -1,6 +1,7 @@
 // The baseline of P17: the same messages sent with nothing but nodemailer, in a process of its own
 // like the server. As the server's mail delivery job (platform/mail.ts, `mailDeliveryJob`) does:
-// one transport made by `createTransport(SMTP_URL)` (not pooled: a connection per message), the
+// one pooled transport (`createTransport({ url: SMTP_URL, pool: true, maxConnections })`, as many
+// connections as sends at once), the
 // same sender, recipient, subject and bodies, and as many sends at once as the job runner runs jobs
 // (JOBS_CONCURRENCY). No database, no queue. Configured through its environment:
 //
@@ -30,7 +31,7 @@ const env = (name: string) => {
 const messages = JSON.parse(readFileSync(env('MESSAGES'), 'utf8')) as Message[];
 const from = env('MAIL_FROM');
 const concurrency = Number(env('CONCURRENCY'));
-const transport = nodemailer.createTransport(env('SMTP_URL'));
+const transport = nodemailer.createTransport({ url: env('SMTP_URL'), pool: true, maxConnections: concurrency });
 
 async function sendAll(list: Message[]): Promise<void> {
   let next = 0;

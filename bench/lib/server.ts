@@ -180,6 +180,9 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     ADMIN_PASSWORD: options.adminPassword,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // No jobs unless a measure asks (P17): the retention sweeps would prune the generated history
+    // (730 days of webhook events, sessions) and make the store differ from what its marker says.
+    JOBS_RUN: 'false',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),

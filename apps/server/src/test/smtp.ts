@@ -35,6 +35,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // Down is down: open connections (a client's pooled ones) are cut, not waited for.
+      closeTimeout: 50,
       onRcptTo(address, _session, callback) {
         if (state.mode === 'refuse-temporarily')
           return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));

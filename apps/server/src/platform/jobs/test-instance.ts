@@ -32,7 +32,11 @@ const runner = new JobRunner(database, log, spec.options);
 if (spec.smtpUrl)
   runner.register(
     MAIL_QUEUE,
-    mailDeliveryJob(database.db, { smtpUrl: spec.smtpUrl, mailFrom: 'store@example.com' }, log),
+    mailDeliveryJob(
+      database.db,
+      { smtpUrl: spec.smtpUrl, mailFrom: 'store@example.com', jobs: { concurrency: 4 } },
+      log,
+    ),
   );
 for (const { queue, sleepMs } of spec.recorded ?? [])
   runner.register(queue, async (_payload, job) => {
