@@ -1091,7 +1091,7 @@ async function measureSummary(full: Side) {
       'P19',
       measure,
       pair.many.p50 / pair.one.p50,
-      `${ms(pair.many.p50)} vs ${ms(pair.one.p50)}`,
+      `${ms(pair.many.p50)} vs ${ms(pair.one.p50)}; ${pair.orders} orders vs ${pair.oneOrders}`,
       '≤ 3×',
       atMost(3),
     );

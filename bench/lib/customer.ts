@@ -68,6 +68,8 @@ export interface SummaryPair {
   many: Timing;
   one: Timing;
   orders: number;
+  /** The orders of the other customer (the fewest any customer has). */
+  oneOrders: number;
 }
 
 export async function summaryPair(
@@ -77,12 +79,14 @@ export async function summaryPair(
   settings: { samples: number; warmup: number },
 ): Promise<SummaryPair> {
   const tag = `bench-${Date.now()}`;
-  const { many, one } = await withClient(dbUrl, async (client) => {
-    const single = (
-      await client.query<{ user_id: number }>(
-        `select user_id from orders where user_id is not null group by user_id having count(*) = 1 limit 1`,
+  const { many, one, oneOrders } = await withClient(dbUrl, async (client) => {
+    // The customer with the fewest orders (one, in the generated stores).
+    const fewest = (
+      await client.query<{ user_id: number; n: number }>(
+        `select user_id, count(*)::int as n from orders where user_id is not null
+         group by user_id order by count(*), user_id limit 1`,
       )
-    ).rows[0]!.user_id;
+    ).rows[0]!;
     const email = `${tag}@bench.example`;
     const user = (
       await client.query<{ id: number }>(`insert into users (email, name) values ($1, 'Bench Customer') returning id`, [
@@ -106,7 +110,7 @@ export async function summaryPair(
       [email, MAILS],
     );
     await client.query('analyze orders, order_refunds, mail_outbox');
-    return { many: user, one: single };
+    return { many: user, one: fewest.user_id, oneOrders: fewest.n };
   });
   try {
     const url = (id: number) => `${base}/api/admin/users/${id}/summary`;
@@ -120,7 +124,7 @@ export async function summaryPair(
       { url: url(one), headers: auth },
       settings,
     );
-    return { many: manyTiming, one: oneTiming, orders: counted };
+    return { many: manyTiming, one: oneTiming, orders: counted, oneOrders };
   } finally {
     await withClient(dbUrl, async (client) => {
       await client.query(`delete from order_refunds where order_id in (select id from orders where user_id = $1)`, [
