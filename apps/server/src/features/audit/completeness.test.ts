@@ -625,10 +625,7 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['update', 'software_releases'],
     call: async (w) => {
       const release = await w.release();
-      await ctx.database.db
-        .update(softwareReleases)
-        .set({ isLatest: true })
-        .where(eq(softwareReleases.id, release.id));
+      await ctx.database.db.update(softwareReleases).set({ isLatest: true }).where(eq(softwareReleases.id, release.id));
       const customer = await w.customer();
       await ctx.database.db.insert(userProductAccess).values({ userId: customer.id, productId: release.productId });
       return { url: `/api/admin/releases/${release.id}/notify` };
