@@ -47,6 +47,13 @@ export const SHIPMENT_UPDATE_TEMPLATE_KEY = 'shipment_update';
  */
 export const ACCESS_EXPIRING_TEMPLATE_KEY = 'access_expiring';
 export const RELEASE_AVAILABLE_TEMPLATE_KEY = 'release_available';
+/** The customer's templates every store is given (migrations 0021 and 0026). */
+export const CUSTOMER_TEMPLATE_KEYS = [
+  ORDER_CONFIRMATION_TEMPLATE_KEY,
+  SHIPMENT_UPDATE_TEMPLATE_KEY,
+  ACCESS_EXPIRING_TEMPLATE_KEY,
+  RELEASE_AVAILABLE_TEMPLATE_KEY,
+] as const;
 
 /** The `{{variables}}` each template the server sends receives: the editor lists them. */
 export const TEMPLATE_VARIABLES: Readonly<Record<string, readonly string[]>> = {
@@ -208,6 +215,12 @@ export const TEMPLATE_SAMPLE_VARIABLES: Readonly<Record<string, string>> = {
   shipment_status: 'in transit',
   carrier: 'UPS',
   tracking_number: '1Z999AA10123456784',
+  product_name: 'PixelForge Photo Editor',
+  expires_on: 'December 5, 2026',
+  days_left: '7',
+  version: '2.4.0',
+  release_notes: 'Faster exports and a new dark theme.',
+  download_url: 'https://downloads.store.example.com/pixelforge-2.4.0.zip',
 };
 
 /** The fields the templates list can be sorted by. */

@@ -366,11 +366,12 @@ describe('mass assignment', () => {
   it('ignores or refuses id, usage_count, password_hash, timestamps and key_hash on every create/update', async () => {
     const routes = routeTable(ctx.app).map(label);
     // Exports store no record: a download token, then a file (decision 0017). Actions without a
-    // body (revoking, ending sessions, retrying or resending a mail, …) take no fields to inject.
+    // body (revoking, ending sessions, retrying or resending a mail, notifying a release's customers, …)
+    // take no fields to inject.
     const writes = routes.filter(
       (r) =>
         /^(POST|PUT|PATCH) \/api\/(v1\/)?admin\//.test(r) &&
-        !/\/auth\/|\/(reset|clear-cache|revoke|simulate-success|onboarding-link|sessions\/end|retry|resend)$|\/exports(\/download)?$/.test(
+        !/\/auth\/|\/(reset|clear-cache|revoke|simulate-success|onboarding-link|sessions\/end|retry|resend|notify)$|\/exports(\/download)?$/.test(
           r,
         ),
     );

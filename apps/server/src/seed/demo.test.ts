@@ -1,6 +1,6 @@
 // The demo store on a real (in-memory PGlite) database: sizes, money that adds up, every status
 // the panel shows, the system templates, and the same store again from the same seed.
-import { ORDER_CONFIRMATION_TEMPLATE_KEY, SHIPMENT_UPDATE_TEMPLATE_KEY } from '@store/contract/templates';
+import { CUSTOMER_TEMPLATE_KEYS } from '@store/contract/templates';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@store/contract/orders';
@@ -73,8 +73,8 @@ describe('seedDemoStore', () => {
     expect(summary.productAccess).toBeGreaterThan(100);
     expect(summary.shipments).toBe(60);
     expect(summary.softwareReleases).toBeGreaterThanOrEqual(40);
-    // The system's, the customer's two every store gets (migration 0021), and the demo's examples.
-    const customerTemplates = [ORDER_CONFIRMATION_TEMPLATE_KEY, SHIPMENT_UPDATE_TEMPLATE_KEY].length;
+    // The system's, the customer's every store gets (migrations 0021, 0026), and the demo's examples.
+    const customerTemplates = CUSTOMER_TEMPLATE_KEYS.length;
     expect(summary.emailTemplates).toBe(SYSTEM_TEMPLATES.length + customerTemplates + DEMO_TEMPLATES.length);
     expect(summary.apiKeys).toBeGreaterThanOrEqual(3);
     expect(summary.auditLogs).toBeGreaterThanOrEqual(250);
