@@ -1,5 +1,8 @@
 // The environment is read once at start: a value out of shape stops the server with a message
 // naming the variable, before anything listens.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -16,5 +19,51 @@ describe('REDIS_PREFIX', () => {
     }
     // Empty, as most shells and .env files mean it: unset.
     expect(loadConfig({ REDIS_PREFIX: '' }).redisPrefix).toBeUndefined();
+  });
+});
+
+describe('secrets given as files (NAME_FILE)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it('reads each secret from its file, without the trailing line break', () => {
+    const secret = 's'.repeat(40);
+    const config = loadConfig({
+      JWT_SECRET_FILE: file('jwt', `${secret}\n`),
+      DATABASE_URL_FILE: file('db', 'postgres://store:pw@db:5432/store\r\n'),
+      STRIPE_WEBHOOK_SECRET_FILE: file('stripe', 'whsec_from_file'),
+    });
+    expect(config.jwtSecret).toBe(secret);
+    expect(config.databaseUrl).toBe('postgres://store:pw@db:5432/store');
+    expect(config.stripeWebhookSecret).toBe('whsec_from_file');
+  });
+
+  it('checks a secret from a file like one given plainly, naming the variable', () => {
+    expect(() => loadConfig({ JWT_SECRET_FILE: file('short', 'too-short\n') })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses both NAME and NAME_FILE, and a file it cannot read, without showing the secret', () => {
+    const both = () => loadConfig({ SMTP_URL: 'smtp://mail:25', SMTP_URL_FILE: file('smtp', 'smtp://other:25') });
+    expect(both).toThrow(ConfigError);
+    expect(both).toThrow(/SMTP_URL_FILE: set SMTP_URL or SMTP_URL_FILE, not both/);
+    const missing = () => loadConfig({ ADMIN_PASSWORD_FILE: join(dir, 'nowhere') });
+    expect(missing).toThrow(/ADMIN_PASSWORD_FILE: cannot read .*nowhere \(ENOENT\)/);
+    let refusal: unknown = null;
+    try {
+      loadConfig({ JWT_SECRET_FILE: file('leak', 'secret-value-that-is-too-short') });
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(String(refusal)).toMatch(/JWT_SECRET/);
+    expect(String(refusal)).not.toContain('secret-value-that-is-too-short');
+  });
+
+  it('leaves settings that are not secrets to their variables', () => {
+    expect(loadConfig({ PORT_FILE: file('port', '4000') }).port).toBe(3000);
   });
 });

@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting is parsed and checked once, at start-up.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const bool = z
@@ -124,9 +125,48 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Settings that hold a secret: each may be given as `NAME_FILE`, the path of a file holding it (as
+ * container platforms mount secrets; issue 32), instead of `NAME`. The file's text is taken with
+ * its trailing line break removed.
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'STRIPE_WEBHOOK_SECRET',
+  'COINBASE_WEBHOOK_SECRET',
+] as const;
+
+/** The secrets given as files, read into their settings; a problem names the variable. */
+function readSecretFiles(source: Record<string, string>): Record<string, string> {
+  const problems: string[] = [];
+  const read = { ...source };
+  for (const name of SECRET_SETTINGS) {
+    const path = source[`${name}_FILE`];
+    if (path === undefined) continue;
+    delete read[`${name}_FILE`];
+    if (source[name] !== undefined) {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      read[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      problems.push(`${name}_FILE: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return read;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as most shells and .env files mean them.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = readSecretFiles(
+    Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
