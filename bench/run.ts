@@ -404,7 +404,10 @@ async function openAdminLimiter(server: Running, auth: Record<string, string>) {
   if (!limiter) return;
   const put = await http('PUT', `${server.url}/api/admin/rate-limiters/${limiter.id}`, {
     headers: auth,
-    body: { window_ms: 1000, max_requests: 10000, description: limiter.description, is_active: true },
+    // Its highest limit, 10,000 a second, in a full run (the limiter's cost is part of a request's);
+    // off in the smoke, where a small store on a quiet machine can answer faster than that and the
+    // 429s would fail a run whose ratios are not enforced anyway.
+    body: { window_ms: 1000, max_requests: 10000, description: limiter.description, is_active: !QUICK },
   });
   if (put.status !== 200) throw new Error(`could not raise the admin_api limiter: ${put.status} ${put.body}`);
 }
