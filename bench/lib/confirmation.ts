@@ -11,21 +11,11 @@
 // download, bought by an existing customer (no new account, no onboarding mail): the sessions
 // are inserted first, as the storefront's checkout would. Afterwards the store is put back: the
 // template as it was, and the run's sessions, orders, mails, jobs and audit rows deleted.
-import pg from 'pg';
+import { withClient } from './pg-client.ts';
 import { median, type Timing } from './measure.ts';
 import { http } from './server.ts';
 
 const SESSION_PREFIX = 'cs_bench_confirmation_';
-
-async function withClient<T>(dbUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface ConfirmationPair {
   withMail: Timing;

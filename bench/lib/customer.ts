@@ -4,22 +4,12 @@
 // customer page's summary (`GET /users/{id}/summary`) of a customer with 1,000 orders (100 of them
 // partly refunded, 50 mails) vs one with a single order, on the full store, in turns; that
 // customer and their rows are made for the run and deleted afterwards (the store is a fixture).
-import pg from 'pg';
+import { withClient } from './pg-client.ts';
 import { timePair, type Timing } from './measure.ts';
 
 const ORDERS = 1_000;
 const REFUNDS = 100;
 const MAILS = 50;
-
-async function withClient<T>(dbUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The store's last-created customer and the four characters that find them. */
 async function lastCustomer(dbUrl: string): Promise<{ email: string; term: string }> {

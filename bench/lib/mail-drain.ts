@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { withClient } from './pg-client.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPostgres, type Tx } from '../../apps/server/src/db/client.ts';
 import { createMailer } from '../../apps/server/src/platform/mail.ts';
@@ -66,16 +66,6 @@ function statementKind(text: string): string {
   const table = /(?:update|into|from) "?([a-z_]+)"?/.exec(flat)?.[1];
   if (flat.includes('pg_notify')) return 'select pg_notify';
   return table ? `${verb} ${table}` : verb;
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function recreateDatabase(dbUrl: string): Promise<void> {

@@ -2,21 +2,11 @@
 // same server and store, in turns: the first answer, the newest events, as the details show it. The order is given 250 status changes (audit rows as the
 // status route writes them) and 250 notes, beside its payment and placing; the store is put back
 // afterwards (the run's notes and audit rows deleted: the store is a fixture of fixed size).
-import pg from 'pg';
+import { withClient } from './pg-client.ts';
 import { timePair, type Timing } from './measure.ts';
 
 const STATUS_CHANGES = 250;
 const NOTES = 250;
-
-async function withClient<T>(dbUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface TimelinePair {
   timeline: Timing;

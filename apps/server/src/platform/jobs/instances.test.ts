@@ -48,9 +48,9 @@ const children: ChildProcess[] = [];
 
 async function startInstance(spec: Omit<InstanceSpec, 'databaseUrl'>): Promise<Instance> {
   const instance: InstanceSpec = { databaseUrl, ...spec };
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, JSON.stringify(instance)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, INSTANCE: JSON.stringify(instance) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   children.push(child);

@@ -1,6 +1,6 @@
 // One instance of the job runner in a process of its own, for the multi-instance tests
-// (instances.test.ts): `node --import tsx test-instance.ts`, told what to run by INSTANCE (JSON,
-// InstanceSpec) in its environment. It opens the test's PostgreSQL database, registers the mail
+// (instances.test.ts): `node --import tsx test-instance.ts`, told what to run by its argument (JSON,
+// InstanceSpec). It opens the test's PostgreSQL database, registers the mail
 // delivery job (with `smtpUrl`) and queues whose handler records each run in the test's table
 // `job_runs` (no unique key: a job run twice shows as two rows), starts the runner and says so over
 // IPC ({ type: 'ready', instanceId }). SIGTERM stops it as the app does (running jobs finish or are
@@ -22,7 +22,8 @@ export interface InstanceSpec {
   schedules?: Schedule[];
 }
 
-const spec = JSON.parse(process.env.INSTANCE ?? '') as InstanceSpec;
+// Its spec is its one argument (JSON): the server's settings are config.ts's alone to read.
+const spec = JSON.parse(process.argv[2] ?? '') as InstanceSpec;
 const line = (level: string) => (obj: object, msg: string) =>
   process.stderr.write(`${JSON.stringify({ level, instance: spec.name, msg, ...obj })}\n`);
 const log: JobLog = { info: line('info'), warn: line('warn'), error: line('error') };
