@@ -13,7 +13,7 @@ import { mailOutbox } from '../db/schema/operations.ts';
 import { orderMails } from '../db/schema/sales.ts';
 import { AppError } from './errors.ts';
 import { enqueueJob, PermanentJobError, retryFailedJob, type JobHandler } from './jobs/runner.ts';
-import { RETENTION_BATCH } from './retention.ts';
+import { inBatches, RETENTION_BATCH } from './retention.ts';
 import { renderTemplateOrWhyNot, type RenderedMail, type TemplateVariables } from './templates.ts';
 
 export interface MailLog {
@@ -208,8 +208,7 @@ export type LinkIsLive = (mail: { secretHash: typeof mailOutbox.secretHash; to: 
  * works, as `isLive` tells; the row stays, with the time its bodies went. Answers how many.
  */
 export async function removeExpiredLinks(db: Db, isLive: LinkIsLive): Promise<number> {
-  let total = 0;
-  for (;;) {
+  return inBatches(RETENTION_BATCH, async () => {
     const batch = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -226,9 +225,8 @@ export async function removeExpiredLinks(db: Db, isLive: LinkIsLive): Promise<nu
       .set({ bodyHtml: null, bodyText: null, secretHash: null, bodyRemovedAt: sql`now()` })
       .where(inArray(mailOutbox.id, batch))
       .returning({ id: mailOutbox.id });
-    total += done.length;
-    if (done.length < RETENTION_BATCH) return total;
-  }
+    return done.length;
+  });
 }
 
 /** How long a delivery waits for the mail server: to connect, for its greeting, and for any answer. */

@@ -19,8 +19,7 @@ export function daysAgo(days: number): SQL {
  * statement (and transaction); answers how many went.
  */
 export async function deleteInBatches(db: Db, table: PgTable, where: SQL): Promise<number> {
-  let total = 0;
-  for (;;) {
+  return inBatches(RETENTION_BATCH, async () => {
     const batch = db
       .select({ row: sql`ctid` })
       .from(table)
@@ -30,7 +29,16 @@ export async function deleteInBatches(db: Db, table: PgTable, where: SQL): Promi
       .delete(table)
       .where(sql`ctid = any(array(${batch}))`)
       .returning({ one: sql<number>`1` });
-    total += gone.length;
-    if (gone.length < RETENTION_BATCH) return total;
+    return gone.length;
+  });
+}
+
+/** Runs `batch` (which answers how many rows it handled) until one handles fewer than `size`; answers the sum. */
+export async function inBatches(size: number, batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await batch();
+    total += handled;
+    if (handled < size) return total;
   }
 }

@@ -9,6 +9,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { storeNameOf, type Mailer } from '../../platform/mail.ts';
+import { inBatches } from '../../platform/retention.ts';
 
 export const ACCESS_REMINDER_QUEUE = 'access.expiry-reminders';
 /** How often the reminders are looked for. */
@@ -25,9 +26,8 @@ export async function sendExpiryReminders(
   config: Pick<Config, 'accessReminderDays' | 'storeTimeZone' | 'mailFrom'>,
 ): Promise<number> {
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: config.storeTimeZone });
-  let total = 0;
-  for (;;) {
-    const made = await db.transaction(async (tx) => {
+  return inBatches(BATCH, () =>
+    db.transaction(async (tx) => {
       const due = await tx
         .select({
           id: userProductAccess.id,
@@ -79,8 +79,6 @@ export async function sendExpiryReminders(
             ),
           );
       return due.length;
-    });
-    total += made;
-    if (made < BATCH) return total;
-  }
+    }),
+  );
 }

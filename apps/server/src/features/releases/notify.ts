@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs/runner.ts';
 import { storeNameOf, type Mailer } from '../../platform/mail.ts';
+import { inBatches } from '../../platform/retention.ts';
 
 /** The job that makes a release's mails. */
 export const RELEASE_NOTIFY_QUEUE = 'release.notify';
@@ -99,9 +100,8 @@ export async function mailReleaseOwners(
   config: Pick<Config, 'mailFrom'>,
   releaseId: number,
 ): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const made = await db.transaction(async (tx) => {
+  return inBatches(BATCH, () =>
+    db.transaction(async (tx) => {
       const due = await tx
         .select({
           userId: releaseNotifications.userId,
@@ -138,8 +138,6 @@ export async function mailReleaseOwners(
           .where(and(eq(releaseNotifications.releaseId, releaseId), eq(releaseNotifications.userId, row.userId)));
       }
       return due.length;
-    });
-    total += made;
-    if (made < BATCH) return total;
-  }
+    }),
+  );
 }
