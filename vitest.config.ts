@@ -15,7 +15,13 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Multi-instance tests need a redis-server binary: their own project, run by CI.
-          exclude: ['**/*.redis.test.ts', '**/*.hardening.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.redis.test.ts',
+            '**/*.hardening.test.ts',
+            '**/*.faults.test.ts',
+            '**/*.deploy.test.ts',
+            '**/node_modules/**',
+          ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Each file copies its own database; PGlite instances are memory-hungry, so cap workers.
@@ -60,6 +66,19 @@ export default defineConfig({
           sequence: { groupOrder: 4 },
           testTimeout: 180_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // The production artifact, installed and started as a process (issue 32): one file at a
+          // time, after the rest, as it installs packages and starts servers of its own.
+          name: 'deploy',
+          include: ['apps/server/src/**/*.deploy.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 5 },
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       'apps/web/vitest.config.ts',

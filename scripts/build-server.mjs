@@ -3,6 +3,7 @@
 // of the time it takes to compile the TypeScript on the fly and resolve a thousand package files.
 // `node scripts/build-server.mjs` builds it; start.mjs builds it only when the sources are newer.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -54,9 +55,33 @@ export function isStale(sources, built) {
   return Math.max(...inputs.map(newestMtime)) > statSync(built).mtimeMs;
 }
 
+/**
+ * True when the server's sources are newer than its bundle, or there is no bundle. A production
+ * tree (scripts/runtime-tree.mjs) holds the bundle and no sources: never stale.
+ */
 export function serverIsStale() {
+  if (!existsSync(join(root, 'apps/server/src'))) return !existsSync(SERVER_ENTRY);
   return isStale(SOURCES, SERVER_ENTRY);
 }
+
+/** Whether this tree has the bundler (a development install; not `npm ci --omit=dev`). */
+export function canBuildServer() {
+  try {
+    createRequire(import.meta.url).resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The server's commands, each a module of the bundle: dist/<out>.js. */
+const ENTRY_POINTS = [
+  { in: 'apps/server/src/main.ts', out: 'main' },
+  // The embedded database's thread is a module of its own (decisions 0040, 0043).
+  { in: 'apps/server/src/db/embedded/thread.ts', out: 'pglite-thread' },
+  { in: 'apps/server/src/cli/migrate.ts', out: 'migrate' },
+  { in: 'apps/server/src/cli/admin-create.ts', out: 'admin-create' },
+];
 
 export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {
   rmSync(outdir, { recursive: true, force: true });
@@ -64,11 +89,7 @@ export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {
   cpSync(join(root, 'apps/server/src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
   const { build } = await import('esbuild');
   await build({
-    // The embedded database's thread is a module of its own (decisions 0040, 0043).
-    entryPoints: [
-      { in: join(root, 'apps/server/src/main.ts'), out: 'main' },
-      { in: join(root, 'apps/server/src/db/embedded/thread.ts'), out: 'pglite-thread' },
-    ],
+    entryPoints: ENTRY_POINTS.map((entry) => ({ in: join(root, entry.in), out: entry.out })),
     outdir,
     bundle: true,
     // What main.ts imports lazily stays lazy (the database opens while the app loads; the demo

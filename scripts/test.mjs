@@ -92,11 +92,11 @@ function playwright() {
 
 if (values.only === 'api') {
   // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
-  vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults']);
+  vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy']);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npm', ['run', 'lint', '--silent']);
-  vitest('unit+api', ['contract', 'server', 'web', 'hardening']);
+  vitest('unit+api', ['contract', 'server', 'web', 'hardening', 'deploy']);
   playwright();
 }
 

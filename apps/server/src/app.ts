@@ -38,6 +38,7 @@ import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { registerDrain } from './platform/drain.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { registerRetention } from './retention.ts';
 import { AfterResponse } from './platform/after-response.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Work that runs after its answer was sent; closing the app waits for it.
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
+  registerDrain(app);
   // Work that must survive the process: the durable job runner (platform/jobs, decision 0047).
   registerJobRunner(app, deps);
   registerRetention(app, deps);

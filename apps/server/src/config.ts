@@ -14,6 +14,14 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Connections each instance keeps to PostgreSQL (the embedded database has its own fixed pool).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  // Whether a start brings the schema up to date; off, a start refuses a database that is behind
+  // and `npm run migrate` (or compose's one-shot migrate service) does it (issue 32, item 4).
+  MIGRATE_ON_START: bool.default(true),
+  // After SIGTERM, how long /readyz answers 503 while requests are still served, before the
+  // server stops taking connections: long enough for a load balancer to see it leaving.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // The start of this store's keys and events channel in Redis; by default `store:` and an id of
@@ -81,6 +89,9 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
+  migrateOnStart: boolean;
+  shutdownDrainMs: number;
   dataDir: string;
   redisUrl: string | undefined;
   /** REDIS_PREFIX; unset: one derived from the database (startup.ts `storeRedisPrefix`). */
@@ -119,7 +130,10 @@ export interface RetentionConfig {
   auditDays: number | undefined;
 }
 
-export class ConfigError extends Error {
+/** A reason the server does not start that its message says in full (printed without a stack). */
+export class StartRefusal extends Error {}
+
+export class ConfigError extends StartRefusal {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -180,6 +194,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    migrateOnStart: env.MIGRATE_ON_START,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

@@ -1,8 +1,18 @@
 // Start-up: config → database → app.listen; graceful shutdown on SIGINT/SIGTERM.
-import { ConfigError, loadConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, StartRefusal } from './config.ts';
+
+/** The built panel beside the built server (apps/web/dist), when WEB_DIST does not say. */
+function defaultWebDist(): string | undefined {
+  const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(dist) ? dist : undefined;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  config.webDist ??= defaultWebDist();
   // The embedded database takes about a second to start: it opens while the app's modules load.
   const [database, { prepare }, { buildApp }] = await Promise.all([
     import('./db/open.ts').then(({ openDatabase }) => openDatabase(config)),
@@ -12,19 +22,28 @@ async function main(): Promise<void> {
   const { deps, firstAdmin, demoSeeded } = await prepare(config, database);
   const app = await buildApp(deps);
 
+  // SIGTERM (a platform replacing the instance): /readyz answers 503 at once, requests are served
+  // for SHUTDOWN_DRAIN_MS, then the server stops taking connections, finishes what is in flight,
+  // gives its jobs back (the runner's onClose) and exits 0. SIGINT (Ctrl-C) skips the drain.
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainMs: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.drain.begin();
+    app.log.info({ signal, drain_ms: drainMs }, 'shutting down');
+    // In-flight requests and the runner's own stop timeout (5 s) fit well inside this.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, drainMs + 15_000);
     force.unref();
+    await sleep(drainMs);
     await app.close();
     await deps.database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -50,7 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof StartRefusal) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

@@ -206,7 +206,8 @@ async function listenOnPostgres(
  * Brings the schema up to date, one instance at a time: the migrations run on a connection of
  * their own that holds an advisory lock until they are done.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Database): Promise<number> {
+  const pending = await pendingMigrations(database);
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
@@ -222,4 +223,28 @@ export async function runMigrations(database: Database): Promise<void> {
   } finally {
     client.release();
   }
+  return pending;
+}
+
+/**
+ * How many of the migrations shipped with this code the database has not applied: drizzle's
+ * migrator applies those newer than the newest row of its journal table (`drizzle`.
+ * `__drizzle_migrations`, its documented default), and so does this count. A database ahead of
+ * the code (a newer release migrated it) has none pending.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const shipped = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const client = database.db.$client;
+  const { rows: journal } = await client.query<{ present: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  let applied = -1;
+  if (journal[0]?.present) {
+    const { rows } = await client.query<{ applied: string | null }>(
+      'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+    );
+    if (rows[0]?.applied != null) applied = Number(rows[0].applied);
+  }
+  return shipped.filter((migration) => migration.folderMillis > applied).length;
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers, and the instance is not
+ * draining after SIGTERM: platform/drain.ts).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const Status = z.object({ status: z.string() });
   // Liveness never changes its answer: serialised once, sent as it is, with no response check
@@ -16,6 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     reply.type('application/json; charset=utf-8').send(LIVE);
   });
   app.get('/readyz', { ...probe, schema: { hide: true, response: { 200: Status } } }, async () => {
+    if (app.drain.draining) throw new AppError('UNAVAILABLE', 'Shutting down');
     try {
       await deps.database.ping();
     } catch {
