@@ -22,6 +22,33 @@ describe('REDIS_PREFIX', () => {
   });
 });
 
+describe('deploy settings (issue 32, item 4)', () => {
+  it('default to migrating at start, a pool of 10 and a drain of 5 s', () => {
+    const config = loadConfig({});
+    expect([config.migrateOnStart, config.databasePoolSize, config.shutdownDrainMs]).toEqual([true, 10, 5_000]);
+  });
+
+  it('are taken as given', () => {
+    const config = loadConfig({ MIGRATE_ON_START: 'false', DATABASE_POOL_SIZE: '40', SHUTDOWN_DRAIN_MS: '0' });
+    expect([config.migrateOnStart, config.databasePoolSize, config.shutdownDrainMs]).toEqual([false, 40, 0]);
+  });
+
+  it('refuse values out of range or shape, naming the variable', () => {
+    for (const [name, bad] of [
+      ['MIGRATE_ON_START', 'maybe'],
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_POOL_SIZE', '501'],
+      ['DATABASE_POOL_SIZE', '2.5'],
+      ['SHUTDOWN_DRAIN_MS', '-1'],
+      ['SHUTDOWN_DRAIN_MS', '300001'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+        new RegExp(`^Invalid configuration:\\n  - ${name}:`),
+      );
+    }
+  });
+});
+
 describe('secrets given as files (NAME_FILE)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
   const file = (name: string, text: string) => {

@@ -84,6 +84,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the server reads (besides each secret's `NAME_FILE`). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
