@@ -1,6 +1,7 @@
 // `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest), then the browser
 // tests (Playwright in Chromium against real servers). Ends with one line "N passed, N failed".
-// `--only api` runs just the server and contract tests (CI reruns them on PostgreSQL + Redis).
+// `--only api` runs just the server and contract tests (CI reruns them on PostgreSQL + Redis);
+// `--only unit` the unit and API tests on the embedded database (CI reruns them on Node.js 24).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +91,9 @@ function playwright() {
   rows.push(['browser', `${passed} passed, ${failed} failed`, seconds]);
 }
 
-if (values.only === 'api') {
+if (values.only === 'unit') {
+  vitest('unit+api', ['contract', 'server', 'web', 'deploy']);
+} else if (values.only === 'api') {
   // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
   vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy']);
 } else {
