@@ -39,6 +39,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerDrain } from './platform/drain.ts';
+import { IdempotencyStore, registerIdempotency } from './platform/idempotency.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { registerRetention } from './retention.ts';
 import { AfterResponse } from './platform/after-response.ts';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Before compression: its hook keeps an answer as it was serialised (safe retries, issue 33).
+  registerIdempotency(app, new IdempotencyStore(deps.database.db, deps.sealer));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -232,7 +232,7 @@ describe('with the default periods', () => {
       .where(like(jobSchedules.name, `${RETENTION_PREFIX}%`))
       .orderBy(jobSchedules.name);
     expect(schedules).toEqual(
-      ['jobs', 'mail-links', 'sessions', 'single-use-tokens', 'webhook-events'].map((n) => ({
+      ['idempotency-keys', 'jobs', 'mail-links', 'sessions', 'single-use-tokens', 'webhook-events'].map((n) => ({
         name: `${RETENTION_PREFIX}${n}`,
         every: 3600,
       })),

@@ -12,6 +12,7 @@ import { pruneResetLinks, resetLinkIsLive } from './features/password-reset/serv
 import { pruneWebhookEvents } from './features/payments/service.ts';
 import { onboardingLinkIsLive } from './features/users/accounts.ts';
 import { pruneAuditLog } from './platform/audit.ts';
+import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { pruneFinishedJobs } from './platform/jobs/runner.ts';
 import { removeExpiredLinks } from './platform/mail.ts';
@@ -34,6 +35,7 @@ export function retentionSweeps(retention: AppDeps['config']['retention']): Reco
       mail_bodies: await removeExpiredLinks(db, (mail) => or(resetLinkIsLive(mail), onboardingLinkIsLive(mail))!),
     }),
     jobs: (db) => pruneFinishedJobs(db, retention.doneJobsDays, retention.failedJobsDays),
+    'idempotency-keys': async (db) => ({ idempotency_keys: await pruneIdempotencyKeys(db) }),
   };
   const auditDays = retention.auditDays;
   if (auditDays !== undefined) sweeps['audit-log'] = (db) => pruneAuditLog(db, auditDays);

@@ -54,6 +54,7 @@ const TABLE_OWNERS: Record<string, string> = {
   jobs: 'platform/jobs',
   job_schedules: 'platform/jobs',
   ip_blacklist: 'platform/abuse.ts',
+  idempotency_keys: 'platform/idempotency.ts',
   // Rebuilt by analytics through the migration's analytics_rebuild().
   analytics_settings: 'analytics',
   // Counts and rollups kept by triggers.

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'IP_BLOCKED',
   'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, revision, BUSY_TRIGRAMS } from './columns.ts';
 import { users } from './users.ts';
 
@@ -146,3 +157,25 @@ export const systemSettings = pgTable('system_settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Safe retries (issue 33, item 2): the first answer to a request that carried an `Idempotency-Key`,
+ * per caller (an admin, or a storefront API key), kept 24 hours (platform/idempotency.ts). While
+ * the first request runs, `status_code` is null and `locked_until` says how long it may take
+ * before a retry takes it over. The body is sealed: an API key's creation answers its secret.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route, path parameters and body: the same key with another is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    sealedBody: text('sealed_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);

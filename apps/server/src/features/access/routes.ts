@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
 import {
   ACCESS_PATHS,
   AccessBulkBodySchema,
@@ -13,6 +14,7 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { byAdmin } from '../../platform/idempotency.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { ACCESS_REMINDER_EVERY_SECONDS, ACCESS_REMINDER_QUEUE, sendExpiryReminders } from './reminders.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
@@ -62,7 +64,15 @@ export const accessRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
   app.post(
     ACCESS_PATHS.list,
-    { schema: { tags, body: AccessCreateBodySchema, response: { 201: AccessSchema } } },
+    {
+      schema: {
+        tags,
+        description: `Grants a customer access to a product.${IDEMPOTENCY_DOC}`,
+        body: AccessCreateBodySchema,
+        response: { 201: AccessSchema },
+      },
+      ...app.idempotency.hooks(byAdmin),
+    },
     async (request, reply) => reply.status(201).send(await createAccess(db, adminOf(request), request.body)),
   );
   app.patch(ACCESS_PATHS.item, recordEdit(tags, AccessUpdateBodySchema, AccessSchema), (request) =>

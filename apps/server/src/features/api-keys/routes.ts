@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
 import {
   API_KEY_PATHS,
   API_KEY_TEXTS,
@@ -12,6 +13,7 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { byAdmin } from '../../platform/idempotency.ts';
 import { recordBulk } from '../../platform/record-routes.ts';
 import { bulkApiKeys, createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service.ts';
 
@@ -24,7 +26,15 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   }));
   app.post(
     API_KEY_PATHS.list,
-    { schema: { tags, body: CreateApiKeyBodySchema, response: { 201: CreatedApiKeyResponseSchema } } },
+    {
+      schema: {
+        tags,
+        description: `Creates a storefront API key; the answer holds its secret, shown once.${IDEMPOTENCY_DOC}`,
+        body: CreateApiKeyBodySchema,
+        response: { 201: CreatedApiKeyResponseSchema },
+      },
+      ...app.idempotency.hooks(byAdmin),
+    },
     async (request, reply) => {
       const data = await createApiKey(db, adminOf(request), request.body);
       return reply.status(201).send({ data, message: API_KEY_TEXTS.created });

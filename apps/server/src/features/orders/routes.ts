@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
 import {
   ORDER_PATHS,
   OrderBulkBodySchema,
@@ -20,6 +21,7 @@ import {
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { byAdmin } from '../../platform/idempotency.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import { addNote, deleteNote, editNote } from './notes.ts';
@@ -75,7 +77,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
   app.post(
     ORDER_TIMELINE_PATHS.notes,
-    { schema: { tags, params: IdParamsSchema, body: OrderNoteBodySchema, response: { 201: OrderNoteSchema } } },
+    {
+      schema: {
+        tags,
+        description: `Adds a note to the order's timeline.${IDEMPOTENCY_DOC}`,
+        params: IdParamsSchema,
+        body: OrderNoteBodySchema,
+        response: { 201: OrderNoteSchema },
+      },
+      ...app.idempotency.hooks(byAdmin),
+    },
     async (request, reply) =>
       reply.status(201).send(await addNote(db, adminOf(request), request.params.id, request.body.body)),
   );

@@ -8,9 +8,11 @@ import {
   PromoSchema,
   PromoUpdateSchema,
 } from '@store/contract/promos';
+import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
+import { byAdmin } from '../../platform/idempotency.ts';
 import { recordBulk, recordDelete, recordEdit } from '../../platform/record-routes.ts';
 import { ifMatchOf } from '../../platform/revisions.ts';
 import { bulkPromos, createPromo, deletePromo, getPromo, listPromos, updatePromo } from './service.ts';
@@ -30,7 +32,15 @@ export const promoRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   );
   app.post(
     PROMO_PATHS.list,
-    { schema: { tags, body: PromoCreateSchema, response: { 201: PromoSchema } } },
+    {
+      schema: {
+        tags,
+        description: `Creates a promo code.${IDEMPOTENCY_DOC}`,
+        body: PromoCreateSchema,
+        response: { 201: PromoSchema },
+      },
+      ...app.idempotency.hooks(byAdmin),
+    },
     async (request, reply) => reply.status(201).send(await createPromo(db, adminOf(request), request.body)),
   );
   app.patch(PROMO_PATHS.item, recordEdit(tags, PromoUpdateSchema, PromoSchema), (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
 import {
   STOREFRONT_PATHS,
   CheckoutBodySchema,
@@ -92,8 +93,17 @@ export const storefrontRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = a
   app.post(
     STOREFRONT_PATHS.checkout,
     {
-      schema: { tags, body: CheckoutBodySchema, response: { 201: CheckoutResponseSchema } },
-      preHandler: async (request, reply) => security.enforce(request, reply, 'checkout', clientIp(request)),
+      schema: {
+        tags,
+        description: `Opens a payment session for a cart.${IDEMPOTENCY_DOC}`,
+        body: CheckoutBodySchema,
+        response: { 201: CheckoutResponseSchema },
+      },
+      preHandler: [
+        async (request, reply) => security.enforce(request, reply, 'checkout', clientIp(request)),
+        // Keys are the API key's own: two storefronts never share one.
+        app.idempotency.hooks((request) => `api-key:${keyOf.get(request)!}`).preHandler,
+      ],
     },
     async (request, reply) => {
       const session = await createCheckout(db, request.log, keyOf.get(request)!, request.body);
