@@ -35,7 +35,7 @@ export class Metrics {
   });
   private readonly httpDuration = new Histogram({
     name: 'store_http_request_duration_seconds',
-    help: 'Time from a request's arrival to its answer, by route template, method and status code.',
+    help: "Time from a request's arrival to its answer, by route template, method and status code.",
     labelNames: HTTP_LABELS,
     registers: this.registers,
   });
