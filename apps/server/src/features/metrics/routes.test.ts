@@ -87,6 +87,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       });
       expect(res.headers['www-authenticate'], name).toBe('Bearer realm="metrics"');
     }
+    // HEAD, which Fastify answers for every GET route, asks for the token too.
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/metrics' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/metrics', headers: bearer(TOKEN) })).statusCode).toBe(200);
   });
 
   it('answers the token in Prometheus’ text format, with the process’s own metrics', async () => {
