@@ -21,7 +21,7 @@ export function metricsServed(config: Pick<Config, 'metrics'>): boolean {
 }
 
 const HTTP_LABELS = ['route', 'method', 'status_code'] as const;
-const JOB_STATES = ['queued', 'running', 'failed'] as const satisfies readonly (keyof JobCounts)[];
+const COUNTED_STATES = ['queued', 'running', 'failed'] as const satisfies readonly (keyof JobCounts)[];
 
 export class Metrics {
   readonly registry = new Registry();
@@ -102,7 +102,7 @@ export class Metrics {
       registers: this.registers,
       async collect() {
         const counts = await jobCountsOnce();
-        for (const state of JOB_STATES) this.set({ state }, counts?.[state] ?? NaN);
+        for (const state of COUNTED_STATES) this.set({ state }, counts?.[state] ?? NaN);
       },
     });
     new Gauge({
