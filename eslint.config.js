@@ -32,6 +32,7 @@ const FEATURE_LAYERS = [
     'countries',
     'health',
     'jobs',
+    'metrics',
     'orders',
     'outbox',
     'products',

@@ -1,6 +1,5 @@
 // Builds the HTTP application from its dependencies; no I/O happens at import. The order of
 // registration below is the architecture: platform first, then one line per feature.
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +21,7 @@ import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts
 import { createExportTokens } from './features/exports/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobsRoutes } from './features/jobs/routes.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
@@ -50,6 +50,9 @@ import type { AppDeps } from './platform/deps.ts';
 import { frameworkErrors, registerCleanText } from './platform/clean-text.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { Metrics, metricsServed } from './platform/metrics.ts';
+import { proxyTrust } from './platform/client-ip.ts';
+import { requestIds, REQUEST_ID_HEADER } from './platform/request-id.ts';
 import { registerSecurity } from './platform/rate-limit.ts';
 import { registerEtags } from './platform/revisions.ts';
 import { registerSecurityHeaders } from './platform/fast-path/security-headers.ts';
@@ -57,12 +60,6 @@ import { responseSerializer } from './platform/fast-path/response-check.ts';
 
 /** Bodies above this are refused with 413 (nothing the panel sends comes close). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-function trustProxyOption(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value) as unknown as FastifyServerOptions['trustProxy'];
-  return value; // comma-separated addresses or CIDR ranges
-}
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** Fastify types these factories after Ajv's; zod's compilers have the shape Fastify calls. */
@@ -87,11 +84,13 @@ export interface BuildOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    genReqId: () => randomUUID(),
+    // A trusted proxy's X-Request-Id, else a new UUID (platform/request-id.ts).
+    genReqId: requestIds(trust),
     requestIdHeader: false,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: trust.option,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every schema is zod: validate and serialise with it. Given here rather than with
@@ -104,8 +103,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('afterResponse', new AfterResponse(app.log));
   app.addHook('onClose', () => app.afterResponse.idle());
   registerDrain(app);
+  // Metrics (decision 0056): counted by the platform below; every request's answer and the
+  // process's own figures only while GET /metrics is served (METRICS_TOKEN or METRICS_PORT).
+  const metrics = new Metrics(deps.database, app.log);
+  if (metricsServed(config)) metrics.observe(app);
   // Work that must survive the process: the durable job runner (platform/jobs, decision 0047).
-  registerJobRunner(app, deps);
+  registerJobRunner(app, deps, metrics);
   registerRetention(app, deps);
   // Admin sessions checked in memory, told by the database what to forget (decision 0029).
   const sessionCache = await registerSessionCache(app, deps.database);
@@ -138,12 +141,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
   // Security before any route: IP blacklist (403 everywhere), abuse score, route-matched rate
   // limiters; counters and blacklist in Redis (REDIS_URL) or in memory.
-  const security = await registerSecurity(app, deps);
+  const security = await registerSecurity(app, deps, metrics.rateLimitRefused);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Store admin API', version: '1.0.0' },
@@ -154,8 +157,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...swaggerUiFiles() });
 
-  // Health and readiness probes.
+  // Health and readiness probes, and the metrics (behind METRICS_TOKEN, or on METRICS_PORT).
   await app.register(healthRoutes, { deps });
+  await app.register(metricsRoutes, { deps, metrics });
 
   // Admin API: signing in, password reset links and an export's download (its single-use token
   // is the credential) are public; everything else is behind the admin guard.

@@ -94,3 +94,38 @@ describe('secrets given as files (NAME_FILE)', () => {
     expect(loadConfig({ PORT_FILE: file('port', '4000') }).port).toBe(3000);
   });
 });
+
+describe('METRICS_TOKEN and METRICS_PORT', () => {
+  it('are off unless set, and taken as given', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'm'.repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it('refuses a token under 16 characters, naming the variable and not showing the token', () => {
+    let refusal: unknown = null;
+    try {
+      loadConfig({ METRICS_TOKEN: 'short-token' });
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(String(refusal)).toContain('METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters');
+    expect(String(refusal)).not.toContain('short-token');
+  });
+
+  it('reads the token from METRICS_TOKEN_FILE', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'config-metrics-')), 'token');
+    writeFileSync(path, 'metrics-token-from-a-file\n');
+    expect(loadConfig({ METRICS_TOKEN_FILE: path }).metrics.token).toBe('metrics-token-from-a-file');
+  });
+
+  it('refuses a port that is not one, or the server’s own', () => {
+    for (const bad of ['0', '65536', 'abc', '80.5']) {
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT/);
+    }
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(
+      /METRICS_PORT: must differ from PORT \(both are 4000\)/,
+    );
+  });
+});

@@ -80,6 +80,15 @@ const EnvSchema = z.object({
   RETAIN_DONE_JOBS_DAYS: days.default(7),
   RETAIN_FAILED_JOBS_DAYS: days.default(30),
   RETAIN_AUDIT_DAYS: days.optional(),
+  // Metrics (GET /metrics, decision 0056): the bearer token that reads them on the server's port,
+  // and a port of their own that serves them without one. Neither set: no metrics route.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+    .max(65535, 'METRICS_PORT must be a port number from 1 to 65535')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -120,6 +129,8 @@ export interface Config {
   jobs: { run: boolean; pollMs: number; concurrency: number };
   retention: RetentionConfig;
   accessReminderDays: number;
+  /** GET /metrics: with `token` as a bearer token on the server's port, and on `port` without one. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 /** Retention periods in days (README, "Retention"); `auditDays` undefined keeps the audit log whole. */
@@ -155,6 +166,7 @@ export const SECRET_SETTINGS = [
   'SMTP_URL',
   'STRIPE_WEBHOOK_SECRET',
   'COINBASE_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
 ] as const;
 
 /** The secrets given as files, read into their settings; a problem names the variable. */
@@ -192,6 +204,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.DATABASE_URL && !env.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (every instance must share it)']);
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError([`METRICS_PORT: must differ from PORT (both are ${env.PORT})`]);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -220,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     jobs: { run: env.JOBS_RUN, pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
     accessReminderDays: env.ACCESS_REMINDER_DAYS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     retention: {
       everyMinutes: env.RETENTION_EVERY_MINUTES,
       endedSessionsDays: env.RETAIN_ENDED_SESSIONS_DAYS,

@@ -1,7 +1,8 @@
 // Issue 9, items 1 and 2: the authorization matrix (every route × every kind of caller) and JWT
 // forgery. Only sign-in (with its two-step steps, behind their challenge), refresh, password
 // reset, onboarding, webhooks, health, the API docs and the storefront (with a live key) answer
-// without an admin token; every forged or misused token gets 401.
+// without an admin token; the metrics answer their own token alone; every forged or misused token
+// gets 401.
 import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,17 @@ import { ADMIN_ROLES, type AdminRole } from '@store/contract/roles';
 import { adminSessions, users } from '../db/schema/users.ts';
 import { createTokenSigner } from '../platform/tokens.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { accessOf, concreteUrl, figure, hardeningContext, label, type Route, routeTable } from './support.ts';
+import {
+  type Access,
+  accessOf,
+  concreteUrl,
+  figure,
+  hardeningContext,
+  label,
+  METRICS_TOKEN,
+  type Route,
+  routeTable,
+} from './support.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const KEY = new TextEncoder().encode(SECRET);
@@ -24,7 +35,7 @@ interface Caller {
   name: string;
   headers: Record<string, string>;
   /** Which kinds of route this caller may reach. */
-  reaches: ReadonlySet<'admin' | 'storefront'>;
+  reaches: ReadonlySet<Exclude<Access, 'public'>>;
 }
 
 let ctx: TestContext;
@@ -114,6 +125,7 @@ beforeAll(async () => {
     { name: 'storefront key as bearer', headers: bearer(apiKey), reaches: none },
     { name: 'revoked storefront key', headers: { 'x-api-key': revoked.api_key }, reaches: none },
     { name: 'storefront key', headers: { 'x-api-key': apiKey }, reaches: new Set(['storefront']) },
+    { name: 'metrics token', headers: bearer(METRICS_TOKEN), reaches: new Set(['metrics']) },
     { name: 'admin', headers: bearer(adminToken), reaches: new Set(['admin']) },
   ];
 });

@@ -14,6 +14,7 @@ import {
   hardeningContext,
   isStandardError,
   label,
+  METRICS_TOKEN,
   percentEncode,
   type Route,
   routeTable,
@@ -170,6 +171,7 @@ function headersFor(route: Route): Record<string, string> {
   const access = accessOf(route);
   if (access === 'admin') return bearer(adminToken);
   if (access === 'storefront') return { 'x-api-key': apiKey };
+  if (access === 'metrics') return bearer(METRICS_TOKEN);
   return {};
 }
 

@@ -42,8 +42,8 @@ export function routeTable(app: FastifyInstance): Route[] {
 
 export const label = (r: Route) => `${r.method} ${r.path}`;
 
-/** Who may reach a route without an admin token. */
-export type Access = 'public' | 'storefront' | 'admin';
+/** Who may reach a route without an admin token; `metrics` only with the metrics token. */
+export type Access = 'public' | 'storefront' | 'admin' | 'metrics';
 
 /** Signing in (the password, then a two-step code or set-up behind a challenge) and refreshing. */
 const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
@@ -59,6 +59,7 @@ export function accessOf({ method, path }: Route): Access {
   // Password reset (decision 0024): asking for a link, checking it and using it need no session.
   if (path.startsWith('/api/admin/auth/password/')) return 'public';
   if (path === '/healthz' || path === '/readyz') return 'public';
+  if (path === '/metrics') return 'metrics';
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
   if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';
   // A browser's form post: its single-use token is the credential (decision 0017).
@@ -82,19 +83,26 @@ function placeholder(name: string): string {
   return '987654';
 }
 
-/** Webhook secrets, so the webhook routes answer as in production (400 for a bad signature). */
-export const WEBHOOK_ENV = {
+/** The metrics' bearer token: GET /metrics is in the route table, for its holder alone. */
+export const METRICS_TOKEN = 'hardening-suite-metrics-token';
+
+/**
+ * Webhook secrets, so the webhook routes answer as in production (400 for a bad signature), and the
+ * metrics token, so /metrics is served.
+ */
+export const HARDENING_ENV = {
   STRIPE_WEBHOOK_SECRET: 'whsec_hardening_suite_secret',
   COINBASE_WEBHOOK_SECRET: 'coinbase-hardening-suite-secret',
+  METRICS_TOKEN,
 };
 
 /**
- * The harness's context, with the webhook secrets set and, when REDIS_URL is set (CI), the app
- * rebuilt on that Redis under a key prefix of its own, so limits, scores and the blacklist run
- * through Redis as in production and never meet another file's keys.
+ * The harness's context, with HARDENING_ENV set and, when REDIS_URL is set (CI), the app rebuilt
+ * on that Redis under a key prefix of its own, so limits, scores and the blacklist run through
+ * Redis as in production and never meet another file's keys.
  */
 export async function hardeningContext(logger: FastifyServerOptions['logger'] = false): Promise<TestContext> {
-  const base = await createTestContext(WEBHOOK_ENV);
+  const base = await createTestContext(HARDENING_ENV);
   const url = process.env.REDIS_URL;
   if (!url && logger === false) return base;
   const { deps } = await prepare(base.config, base.database);

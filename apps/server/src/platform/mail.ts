@@ -244,6 +244,12 @@ export async function failAbandonedMail(db: Db, payload: Record<string, unknown>
 }
 
 /**
+ * What became of one delivery over SMTP (the metrics count them): sent; or refused or not reached,
+ * and tried again later ('retry') or failed for good ('failed').
+ */
+export type MailDelivered = (outcome: 'sent' | 'retry' | 'failed') => void;
+
+/**
  * The delivery job of one outbox row. Idempotent: a row already sent, failed or kept is left as it
  * is; a row left 'sending' by a run that died is sent again (at least once). Each run counts an
  * attempt on the row and leaves its status, last error and next attempt for the outbox screen.
@@ -252,6 +258,7 @@ export function mailDeliveryJob(
   db: Db,
   config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { jobs: Pick<Config['jobs'], 'concurrency'> },
   log: MailLog,
+  delivered: MailDelivered = () => {},
 ): JobHandler {
   let transport: Transporter | null = null;
   // nodemailer is loaded with the first message sent over SMTP. Its socket waits 10 minutes by
@@ -300,6 +307,7 @@ export function mailDeliveryJob(
       const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
       const permanent = isPermanentMailError(err);
       const fails = permanent || job.lastAttempt;
+      delivered(fails ? 'failed' : 'retry');
       await db
         .update(mailOutbox)
         .set({ status: fails ? 'failed' : 'queued', lastError: message, nextAttemptAt: fails ? null : job.retryAt })
@@ -316,6 +324,7 @@ export function mailDeliveryJob(
       );
       throw permanent ? new PermanentJobError(message) : err;
     }
+    delivered('sent');
     await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null })

@@ -216,6 +216,8 @@ export class Security {
     readonly shared: SharedRedis,
     readonly abuse: AbuseProtection,
     readonly limits: RateLimits,
+    /** Told of each request a limiter refuses (the metrics count them). */
+    private readonly refused: (limiter: RateLimiterName) => void = () => {},
   ) {}
 
   /**
@@ -232,6 +234,7 @@ export class Security {
     reply.header('RateLimit-Reset', resetSeconds);
     reply.header('RateLimit-Policy', `${decision.limit};w=${Math.max(1, Math.ceil(decision.windowMs / 1000))}`);
     if (decision.allowed) return;
+    this.refused(limiter);
     reply.header('Retry-After', resetSeconds);
     if (limiter !== 'webhooks') await this.abuse.reportQuietly(clientIp(request), 'rate_limited');
     throw new AppError(
@@ -272,12 +275,16 @@ function signInCall(request: FastifyRequest): 'login' | 'link request' | 'reset 
  * sign-in (and password reset) per IP, the admin API per signed-in admin, webhooks per IP. (The storefront limiters —
  * per API key, checkout per IP — run in the storefront's own guard.) Call before any route.
  */
-export async function registerSecurity(app: FastifyInstance, deps: AppDeps): Promise<Security> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  deps: AppDeps,
+  refused?: (limiter: RateLimiterName) => void,
+): Promise<Security> {
   const ownsRedis = !deps.redis;
   const shared = deps.redis ?? (await connectRedis(deps.config.redisUrl, { log: app.log, prefix: deps.redisPrefix }));
   const abuse = new AbuseProtection(deps.database.db, shared, app.log);
   const limits = new RateLimits(deps.database.db, shared, app.log);
-  const security = new Security(shared, abuse, limits);
+  const security = new Security(shared, abuse, limits, refused);
 
   registerAbuseHooks(app, abuse);
   // Callback-form hooks that answer at once when they have nothing to do (decision 0037).

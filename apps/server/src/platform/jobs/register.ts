@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { failAbandonedMail, MAIL_QUEUE, mailDeliveryJob, requeueMailOfJob } from '../mail.ts';
+import type { Metrics } from '../metrics.ts';
 import { JobRunner } from './runner.ts';
 
 declare module 'fastify' {
@@ -12,10 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export function registerJobRunner(app: FastifyInstance, deps: AppDeps): JobRunner {
+export function registerJobRunner(app: FastifyInstance, deps: AppDeps, metrics: Metrics): JobRunner {
   const { config, database } = deps;
-  const jobs = new JobRunner(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
-  jobs.register(MAIL_QUEUE, mailDeliveryJob(database.db, config, app.log), {
+  const jobs = new JobRunner(database, app.log, {
+    pollMs: config.jobs.pollMs,
+    concurrency: config.jobs.concurrency,
+    onRunFailed: metrics.jobRunFailed,
+  });
+  jobs.register(MAIL_QUEUE, mailDeliveryJob(database.db, config, app.log, metrics.mailDelivered), {
     onRetry: requeueMailOfJob,
     onGiveUp: failAbandonedMail,
   });
