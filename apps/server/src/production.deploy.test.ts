@@ -123,6 +123,7 @@ describe.each(kinds)('started from the production tree on %s', (kind) => {
     ADMIN_PASSWORD: admin.password,
     DATA_DIR: join(tree, `data-${kind}`),
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    METRICS_TOKEN: 'tree-metrics-token-0123456789',
   };
 
   beforeAll(async () => {
@@ -197,6 +198,18 @@ describe.each(kinds)('started from the production tree on %s', (kind) => {
     const page = await fetch(`${base}/api/docs/static/swagger-ui.css`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('serves its metrics to the token, counting the requests it answered', async () => {
+    const scrape = () => fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    const before = await (await scrape()).text();
+    await fetch(`${base}/healthz`);
+    const after = await (await scrape()).text();
+    const healthz = (text: string) =>
+      Number(/^store_http_requests_total\{[^}]*route="\/healthz"[^}]*\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    expect(healthz(after)).toBe(healthz(before) + 1);
+    expect(after).toContain('nodejs_eventloop_lag_seconds');
   });
 
   it('serves the built panel beside it, with the history fallback for its routes', async () => {
