@@ -68,6 +68,9 @@ export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {
     entryPoints: [
       { in: join(root, 'apps/server/src/main.ts'), out: 'main' },
       { in: join(root, 'apps/server/src/db/embedded/thread.ts'), out: 'pglite-thread' },
+      // `npm run backup` and `npm run restore` (decision 0057).
+      { in: join(root, 'apps/server/src/cli/backup.ts'), out: 'backup' },
+      { in: join(root, 'apps/server/src/cli/restore.ts'), out: 'restore' },
     ],
     outdir,
     bundle: true,

@@ -5,10 +5,15 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { openPglite, openPostgres, runMigrations, type Database } from './client.ts';
 
+/** Where PGlite keeps the embedded database: a folder of DATA_DIR, beside the store's other files. */
+export function embeddedDatabaseFolder(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    : await openPglite({ dataDir: embeddedDatabaseFolder(config.dataDir) });
   await runMigrations(database);
   return database;
 }
