@@ -26,8 +26,8 @@ const ManifestSchema = z.object({
   migrations: z.object({ applied: z.number().int(), last_created_at: z.number().nullable() }),
   /** The tool that wrote the database: PGlite's or pg_dump's version. */
   database: z.object({ tool: z.string(), version: z.string() }),
-  /** The files from DATA_DIR (embedded store), by name. */
-  files: z.array(z.string()),
+  /** The files from DATA_DIR (embedded store), by name: a name, never a path out of DATA_DIR. */
+  files: z.array(z.string().regex(/^(?!\.\.?$)[^/\\]+$/)),
 });
 
 export type Manifest = z.infer<typeof ManifestSchema>;

@@ -1,6 +1,6 @@
 // Backup and restore of a store on PostgreSQL (decision 0057), with PostgreSQL's own tools:
 // `pg_dump --format=custom` (one snapshot: a live store's backup is consistent), and `pg_restore`
-// writing the dump as SQL into `psql --single-transaction`, after statements that empty the
+// writing the dump as SQL that `psql --single-transaction` runs after statements that empty the
 // store's schemas: the whole restore commits or nothing does. The password never reaches a
 // command line (`ps` shows those): the tools get the URL without it and the password as PGPASSWORD,
 // in their environment only, which on Linux only the same user and root can read — as they can
@@ -185,37 +185,46 @@ export async function restorePostgres(
   }
 
   const db = connection(url, 'restore');
-  const reader = spawn(
-    'pg_restore',
-    // Owned by, and granted as, the role of DATABASE_URL: the roles of the backed-up server may not exist here.
-    ['--no-owner', '--no-privileges', '--file=-', join(work, DATABASE_ENTRY.postgres)],
-    { env: db.env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  // The script is written whole before psql reads it: psql commits at the end of its input, so a
+  // pg_restore that died halfway through a pipe would have its half committed.
+  const script = join(work, 'restore.sql');
+  try {
+    await finished(
+      spawn(
+        'pg_restore',
+        // Owned by, and granted as, the role of DATABASE_URL: the backed-up server's roles may not exist here.
+        ['--no-owner', '--no-privileges', `--file=${script}`, join(work, DATABASE_ENTRY.postgres)],
+        { env: db.env, stdio: ['ignore', 'ignore', 'pipe'] },
+      ),
+      'pg_restore',
+    );
+  } catch (err) {
+    throw new BackupError(`${(err as Error).message}
+Nothing was changed in the database ${db.where}.`);
+  }
   const prelude = present.length > 0 ? EMPTY_SCHEMAS.flatMap((statement) => ['--command', statement]) : [];
-  const writer = spawn(
-    'psql',
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--no-password',
-      '--single-transaction',
-      '--set=ON_ERROR_STOP=1',
-      `--dbname=${db.dbname}`,
-      ...prelude,
-      '--file=-',
-    ],
-    { env: db.env, stdio: ['pipe', 'ignore', 'pipe'] },
-  );
-  reader.stdout!.pipe(writer.stdin!);
-  // psql stopping early closes the pipe: its own error is the one to tell.
-  writer.stdin!.on('error', () => {});
-  const [read, wrote] = await Promise.allSettled([finished(reader, 'pg_restore'), finished(writer, 'psql')]);
-  for (const outcome of [wrote, read]) {
-    if (outcome.status === 'rejected') {
-      throw new BackupError(
-        `${(outcome.reason as Error).message}\nThe restore was rolled back: the database ${db.where} is as it was.`,
-      );
-    }
+  try {
+    await finished(
+      spawn(
+        'psql',
+        [
+          '--no-psqlrc',
+          '--quiet',
+          '--no-password',
+          '--single-transaction',
+          '--set=ON_ERROR_STOP=1',
+          `--dbname=${db.dbname}`,
+          ...prelude,
+          `--file=${script}`,
+        ],
+        { env: db.env, stdio: ['ignore', 'ignore', 'pipe'] },
+      ),
+      'psql',
+    );
+  } catch (err) {
+    throw new BackupError(
+      `${(err as Error).message}\nThe restore was rolled back: the database ${db.where} is as it was.`,
+    );
   }
   const restored = await withDatabase(url, async (database) => ({
     migrations: await appliedMigrations(database),

@@ -6,10 +6,11 @@
 // always; PostgreSQL too when DATABASE_URL is set (CI's API pass), on a database and a role of its own.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { appliedMigrations, knownMigrations, tableRows, type TableRows } from '../backup/store-rows.ts';
@@ -241,6 +242,18 @@ describe('an embedded store', () => {
     await restored.close();
   }, 120_000);
 
+  it('refuses a backup cut short, as an interrupted copy leaves it, and changes nothing', async () => {
+    const cut = join(work, 'cut.tar.gz');
+    cpSync(file, cut);
+    truncateSync(cut, Math.floor(statSync(cut).size * 0.9));
+    const result = await run('restore', [cut, '--force'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${cut} is not a store backup`);
+    const database = await openPglite({ dataDir: embeddedDatabaseFolder(dataDir) });
+    expect(await snapshot(database)).toEqual(before);
+    await database.close();
+  }, 60_000);
+
   it('is not restored into a store on PostgreSQL', async () => {
     // Refused from the backup's manifest, before any connection: this address serves nothing.
     const result = await run('restore', [file], {
@@ -379,6 +392,25 @@ describe.runIf(postgresUrl)('a store on PostgreSQL', () => {
     expect(await snapshot(restored)).toEqual(before);
     await restored.close();
   }, 120_000);
+
+  it('leaves the database as it was when pg_restore cannot read the dump', async () => {
+    // The same backup with its dump cut in half.
+    const unpacked = join(work, 'damaged');
+    mkdirSync(unpacked);
+    await tar.extract({ file, cwd: unpacked });
+    const dump = join(unpacked, 'database/postgres.pgdump');
+    truncateSync(dump, Math.floor(statSync(dump).size / 2));
+    const damaged = join(work, 'damaged.tar.gz');
+    await tar.create({ gzip: true, file: damaged, cwd: unpacked }, ['backup.json', 'database/postgres.pgdump']);
+
+    const result = await run('restore', [damaged, '--force'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pg_restore failed');
+    expect(result.stderr).toContain(`Nothing was changed in the database ${url.host}/${name}`);
+    const database = await openDatabase(config);
+    expect(await snapshot(database)).toEqual(before);
+    await database.close();
+  }, 60_000);
 
   it('is not restored into an embedded store', async () => {
     const target = join(work, 'not-postgres');
