@@ -5,8 +5,10 @@
 #   docker run -p 3000:3000 -v store-data:/data store-admin     # the embedded database, in /data
 #   docker compose up                                          # PostgreSQL, Redis, 2 instances
 ARG NODE_VERSION=24
+# Debian 13: its PostgreSQL client tools (17) back up and restore compose's PostgreSQL 17.
+ARG DEBIAN=trixie
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+FROM node:${NODE_VERSION}-${DEBIAN}-slim AS build
 WORKDIR /src
 # The dependencies first, so a change of code does not reinstall them.
 COPY package.json package-lock.json ./
@@ -19,7 +21,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/runtime-tree.mjs --out /runtime --install
 
-FROM node:${NODE_VERSION}-bookworm-slim
+FROM node:${NODE_VERSION}-${DEBIAN}-slim
+# pg_dump, pg_restore and psql for `npm run backup` / `restore` on PostgreSQL (decision 0057).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

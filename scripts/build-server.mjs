@@ -81,6 +81,9 @@ const ENTRY_POINTS = [
   { in: 'apps/server/src/db/embedded/thread.ts', out: 'pglite-thread' },
   { in: 'apps/server/src/cli/migrate.ts', out: 'migrate' },
   { in: 'apps/server/src/cli/admin-create.ts', out: 'admin-create' },
+  // `npm run backup` and `npm run restore` (decision 0057).
+  { in: 'apps/server/src/cli/backup.ts', out: 'backup' },
+  { in: 'apps/server/src/cli/restore.ts', out: 'restore' },
 ];
 
 export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {

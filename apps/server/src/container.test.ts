@@ -43,6 +43,7 @@ describe('the Dockerfile', () => {
     const copies = finalStage.filter((line) => line.startsWith('COPY'));
     expect(copies).toEqual(['COPY --from=build /runtime /app']);
     expect(finalStage.filter((line) => line.startsWith('RUN'))).toEqual([
+      'RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*',
       'RUN mkdir -p /data && chown node:node /data',
     ]);
   });

@@ -15,11 +15,16 @@ export class SchemaBehindError extends StartRefusal {
   }
 }
 
+/** Where PGlite keeps the embedded database: a folder of DATA_DIR, beside the store's other files. */
+export function embeddedDatabaseFolder(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
 /** The store's database as it is, not migrated: PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
 export function connectDatabase(config: OpenSettings): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize })
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: embeddedDatabaseFolder(config.dataDir) });
 }
 
 type OpenSettings = Pick<Config, 'databaseUrl' | 'dataDir'> &

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { awayFromStepEdge, codeAt } from '../../test/totp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,23 +13,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const PASSWORD = 'two-step-pass';
-const STEP_MS = 30_000;
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api/admin${url}`, payload: payload as object, headers });
-
-/** A code of the enrolled secret, `steps` 30-second steps from now (as an app with that clock). */
-function codeAt(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * STEP_MS,
-  });
-}
-
-/** Codes are computed here and checked there: keep both inside one 30-second step. */
-async function awayFromStepEdge(): Promise<void> {
-  const into = Date.now() % STEP_MS;
-  if (into > STEP_MS - 3000) await new Promise((r) => setTimeout(r, STEP_MS - into + 50));
-}
 
 let accounts = 0;
 async function newAdmin(): Promise<{ email: string; id: number }> {
