@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -39,6 +39,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerDrain } from './platform/drain.ts';
+import { OPENAPI_FRAME, shapeOperation } from './platform/openapi/document.ts';
 import { IdempotencyStore, registerIdempotency } from './platform/idempotency.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { registerRetention } from './retention.ts';
@@ -147,14 +148,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Security before any route: IP blacklist (403 everywhere), abuse score, route-matched rate
   // limiters; counters and blacklist in Redis (REDIS_URL) or in memory.
   const security = await registerSecurity(app, deps, metrics.rateLimitRefused);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Store admin API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document's frame and each operation's id, summary, security and error answers (issue 33).
+  await app.register(swagger, { openapi: OPENAPI_FRAME, transform: shapeOperation });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...swaggerUiFiles() });
 
   // Health and readiness probes, and the metrics (behind METRICS_TOKEN, or on METRICS_PORT).

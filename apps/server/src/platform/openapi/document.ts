@@ -1,0 +1,128 @@
+// The OpenAPI document's frame and each operation's shape (issue 33, item 1): the info, server,
+// tags and security schemes, and, per operation, its stable id and summary (operations.ts), who
+// may call it (an admin's bearer token, a storefront's X-API-Key, or anyone), and the 4xx answers
+// it may give, each in the standard error body. The routes keep their zod schemas; this only
+// shapes what the document says of them.
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '@store/contract/errors';
+import { OPERATIONS } from './operations.ts';
+
+type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+const TAGS: Record<string, string> = {
+  auth: 'Signing in, sessions and two-step sign-in',
+  analytics: 'Sales figures by day, product, promo and country',
+  audit: 'The audit log of every admin change',
+  users: 'Admins and customers',
+  orders: 'Orders, their timelines, notes and refunds, and pending payment sessions',
+  access: "Customers' access to downloadable products",
+  shipments: 'Shipments of physical orders',
+  products: 'The catalogue',
+  releases: 'Software releases and the mails that announce them',
+  promos: 'Promo codes',
+  countries: 'Countries shipped to, and their shipping costs',
+  templates: 'E-mail templates',
+  outbox: 'Mails sent and to send',
+  monitoring: 'Blacklisted addresses and security figures',
+  'rate-limiters': 'Rate limits of the API',
+  jobs: 'The background job runner',
+  search: 'Search across records',
+  exports: 'CSV exports of lists',
+  'api-keys': 'Keys of the storefront API',
+  storefront: 'The storefront API, called with an X-API-Key',
+  webhooks: 'Events from payment providers, verified by their signatures',
+  onboarding: "A new customer's account set-up",
+};
+
+/** The document's frame, for @fastify/swagger's `openapi` option. */
+export const OPENAPI_FRAME: NonNullable<FastifyDynamicSwaggerOptions['openapi']> = {
+  info: {
+    title: 'Store admin API',
+    version: '1.0.0',
+    description:
+      'The admin API of the store (a bearer token from `signIn`) and its storefront API (an `X-API-Key`). ' +
+      'Every error answers `{ message, error, code, fields? }`.',
+    contact: { name: 'Store admin' },
+  },
+  servers: [{ url: '/', description: 'This server' }],
+  tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    },
+  },
+  security: [{ bearer: [] }],
+};
+
+/** Operations anyone may call: their own credential (a password, a link, a signature) is in the request. */
+const PUBLIC = new Set([
+  'signIn',
+  'signInWithTwoStepCode',
+  'startRequiredTwoStepEnrolment',
+  'confirmRequiredTwoStepEnrolment',
+  'refreshSession',
+  'requestPasswordReset',
+  'checkPasswordResetLink',
+  'resetPassword',
+  'downloadExport',
+  'receiveStripeEvent',
+  'receiveCoinbaseEvent',
+  'getOnboarding',
+  'completeOnboarding',
+]);
+const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries', 'validatePromoCode', 'checkout']);
+
+const ERROR = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
+const errorAnswer = (description: string) => ({ ...ERROR, description });
+
+/** The document's path of a route: `/users/:id` → `/users/{id}`. */
+export function documentPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+function errorAnswers(schema: Record<string, unknown>, method: string, operationId: string) {
+  const answers: Record<string, unknown> = {};
+  if (schema.body || schema.querystring || schema.params || schema.headers) {
+    answers['400'] = errorAnswer('The request is not valid: `fields` names each field and why');
+  }
+  if (!PUBLIC.has(operationId)) {
+    answers['401'] = errorAnswer(
+      STOREFRONT.has(operationId) ? 'The API key is missing, unknown or revoked' : 'No valid session',
+    );
+  }
+  answers['403'] = errorAnswer('The role may not do this, or the address is blacklisted');
+  if (schema.params) answers['404'] = errorAnswer('No such record');
+  if (method !== 'GET') answers['409'] = errorAnswer("The record's state does not allow it");
+  if (method === 'PATCH' || method === 'DELETE') {
+    answers['412'] = errorAnswer('The record changed since the If-Match revision was read');
+  }
+  answers['429'] = errorAnswer('Too many requests: `Retry-After` says when to try again');
+  return answers;
+}
+
+/** @fastify/swagger's `transform`: the zod schemas as JSON Schema, then the operation's shape. */
+export const shapeOperation: Transform = (input) => {
+  const out = jsonSchemaTransform(input) as Transformed & { schema: Record<string, unknown> };
+  const method = String(input.route.method).toUpperCase();
+  const entry = OPERATIONS[`${method} ${documentPath(input.url)}`];
+  if (!entry) return out;
+  const [operationId, summary] = entry;
+  const schema = out.schema;
+  schema.operationId = operationId;
+  schema.summary = summary;
+  schema.description ??= `${summary}.`;
+  if (PUBLIC.has(operationId)) schema.security = [];
+  if (STOREFRONT.has(operationId)) schema.security = [{ apiKey: [] }];
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  // A route with no answer schema answers no body (a delete) or one of its own (a file).
+  if (!Object.keys(response).some((code) => /^[23]/.test(code))) {
+    response[method === 'DELETE' ? '204' : '200'] =
+      method === 'DELETE' ? { type: 'null', description: 'Done: no content' } : { description: 'The file' };
+  }
+  schema.response = { ...errorAnswers(schema, method, operationId), ...response };
+  return out;
+};
