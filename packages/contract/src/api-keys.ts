@@ -46,9 +46,9 @@ export const ApiKeySchema = z.object({
   key_prefix: z.string(),
   is_active: z.boolean(),
   usage_count: z.number().int(),
-  last_used_at: z.string().nullable().describe('ISO 8601 instant; null = never used'),
-  created_at: z.string().describe('ISO 8601 instant'),
-  revoked_at: z.string().nullable(),
+  last_used_at: z.iso.datetime({ offset: true }).nullable().describe('ISO 8601 instant; null = never used'),
+  created_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant'),
+  revoked_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 

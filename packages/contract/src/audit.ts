@@ -68,7 +68,7 @@ export const AuditLogSchema = z.object({
   resource_id: z.string().nullable(),
   changes: AuditChangesSchema.nullable(),
   ip_address: z.string().nullable(),
-  created_at: z.string().describe('ISO 8601 instant'),
+  created_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant'),
   resource_label: z
     .string()
     .nullable()

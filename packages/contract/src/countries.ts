@@ -99,8 +99,8 @@ export const CountrySchema = z.object({
   code: z.string(),
   name: z.string(),
   shipping_cost: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
 });

@@ -78,7 +78,7 @@ export type ExportQuery<R extends ExportResource> = Extract<ExportRequestParsed,
 /** The answer to `POST /exports`: what the browser posts to the download path, and the file's name. */
 export const ExportTicketSchema = z.object({
   token: z.string().describe('Single use; post it as the form field `token` to the download path'),
-  expires_at: z.string().describe('ISO 8601 instant after which the token is refused'),
+  expires_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant after which the token is refused'),
   filename: z.string(),
 });
 export type ExportTicket = z.infer<typeof ExportTicketSchema>;

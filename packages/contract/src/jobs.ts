@@ -10,8 +10,8 @@ export const JobScheduleSchema = z.object({
   name: z.string(),
   /** Its period, in seconds. */
   every: z.number().int(),
-  last_run_at: z.string().nullable(),
-  next_run_at: z.string(),
+  last_run_at: z.iso.datetime({ offset: true }).nullable(),
+  next_run_at: z.iso.datetime({ offset: true }),
 });
 export type JobSchedule = z.infer<typeof JobScheduleSchema>;
 
@@ -21,7 +21,7 @@ export const FailedJobSchema = z.object({
   key: z.string().nullable(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  failed_at: z.string().nullable(),
+  failed_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type FailedJob = z.infer<typeof FailedJobSchema>;
 

@@ -79,7 +79,7 @@ export const BlacklistedIpSchema = z.object({
   ip: z.string(),
   score: z.number().int(),
   reasons: z.array(z.string()),
-  blocked_at: z.string().describe('ISO 8601 instant'),
+  blocked_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant'),
   expires_in_seconds: z.number().int(),
   manual: z.boolean(),
 });

@@ -35,7 +35,7 @@ export const OrderGrantSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   is_active: z.boolean(),
-  expires_at: z.string().nullable(),
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type OrderGrant = z.infer<typeof OrderGrantSchema>;
 
@@ -97,7 +97,7 @@ export const OrderRefundSchema = z.object({
   provider_refund_id: z.string().nullable(),
   /** The admin who recorded it, as they were; null for the provider's. */
   by: ActorRefSchema.nullable(),
-  created_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -34,8 +34,8 @@ export const OrderNoteSchema = z.object({
   order_id: z.number().int(),
   body: z.string(),
   author: ActorRefSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The note's revision, also its ETag: send it back as `If-Match` to edit or delete it. */
   revision: RevisionSchema,
 });

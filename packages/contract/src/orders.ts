@@ -59,8 +59,8 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
   status: z.string(),

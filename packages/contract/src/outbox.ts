@@ -39,11 +39,11 @@ export const OutboxMailSchema = z.object({
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  next_attempt_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
   /** When retention removed the mail's text, the link in it having expired (decision 0048). */
-  body_removed_at: z.string().nullable(),
+  body_removed_at: z.iso.datetime({ offset: true }).nullable(),
   /** The order the mail is about, if any. */
   order: z.object({ id: z.number().int(), order_number: z.string() }).nullable(),
 });

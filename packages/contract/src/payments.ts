@@ -15,7 +15,7 @@ export const PendingPaymentSessionSchema = z.object({
   amount_expected: z.number().int(),
   currency: z.string(),
   status: z.string(),
-  created_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
 });
 export type PendingPaymentSession = z.infer<typeof PendingPaymentSessionSchema>;
 

@@ -161,8 +161,8 @@ export const PromoSchema = z.object({
   date_start: z.string(),
   date_end: z.string().nullable(),
   is_enabled: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
 });

@@ -43,7 +43,7 @@ export const RateLimiterSchema = z.object({
   max_requests: z.number().int(),
   description: z.string(),
   is_active: z.boolean(),
-  updated_at: z.string().describe('ISO 8601 instant'),
+  updated_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant'),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
 });

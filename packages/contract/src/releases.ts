@@ -146,8 +146,8 @@ export const ReleaseSchema = z.object({
   release_notes: z.string(),
   is_latest: z.boolean(),
   release_date: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
   product: z.object({ id: z.number().int(), name: z.string() }),

@@ -51,7 +51,7 @@ export const StaleErrorBodySchema = ErrorBodySchema.extend({
   code: z.literal('STALE'),
   current: z.record(z.string(), z.unknown()),
   changed_by: ChangedBySchema.nullable(),
-  changed_at: z.string().nullable(),
+  changed_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type StaleErrorBody = z.infer<typeof StaleErrorBodySchema>;
 

@@ -37,7 +37,7 @@ export const AdminSessionSchema = z.object({
   id: z.string(),
   browser: z.string().describe('The browser and system, as "Chrome 131 on macOS"'),
   ip: z.string().nullable().describe('The address the session was signed in from'),
-  signed_in_at: z.string().describe('ISO 8601 instant'),
+  signed_in_at: z.iso.datetime({ offset: true }).describe('ISO 8601 instant'),
   last_used_at: z
     .string()
     .describe(

@@ -185,8 +185,8 @@ export const TemplateSchema = z.object({
   body_html: z.string().nullable(),
   body_text: z.string().nullable(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   /** The record's revision, also its ETag: send it back as `If-Match` to edit (revisions.ts). */
   revision: RevisionSchema,
 });

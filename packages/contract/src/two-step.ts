@@ -80,7 +80,7 @@ const challengeField = () =>
 export const MfaRequiredSchema = z.object({
   mfa_required: z.literal(true),
   challenge: z.string(),
-  expires_at: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
 });
 export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
 
@@ -88,7 +88,7 @@ export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
 export const EnrolmentRequiredSchema = z.object({
   enrolment_required: z.literal(true),
   challenge: z.string(),
-  expires_at: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
 });
 export type EnrolmentRequired = z.infer<typeof EnrolmentRequiredSchema>;
 
@@ -120,7 +120,7 @@ export const RecoveryCodesBodySchema = z.object({ code: codeField() });
 
 export const TwoStepStatusSchema = z.object({
   enabled: z.boolean(),
-  enabled_at: z.string().nullable(),
+  enabled_at: z.iso.datetime({ offset: true }).nullable(),
   recovery_codes_left: z.number().int(),
   /** The setting "require two-step sign-in for every admin". */
   required: z.boolean(),
