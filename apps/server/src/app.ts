@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_DOCS_PATH } from '@store/contract/auth';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -41,6 +42,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { registerRetention } from './retention.ts';
 import { AfterResponse } from './platform/after-response.ts';
+import { apiDocsGuard, apiDocsToken } from './platform/api-docs.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import { registerSessionCache } from './platform/session-cache.ts';
 import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
@@ -147,14 +149,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...swaggerUiFiles() });
+  // The documentation: an admin session's (bearer header or the cookie the panel asks for), or
+  // everyone's with API_DOCS=public.
+  const requireAdmin = createAdminGuard(deps.database.db, deps.signer, sessionCache);
+  const docsSession = apiDocsGuard(createAdminGuard(deps.database.db, deps.signer, sessionCache, apiDocsToken));
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: true,
+    ...swaggerUiFiles(),
+    ...(config.apiDocs === 'public' ? {} : { uiHooks: { onRequest: docsSession } }),
+  });
 
   // Health and readiness probes.
   await app.register(healthRoutes, { deps });
 
   // Admin API: signing in, password reset links and an export's download (its single-use token
   // is the credential) are public; everything else is behind the admin guard.
-  const requireAdmin = createAdminGuard(deps.database.db, deps.signer, sessionCache);
   const exportTokens = createExportTokens(security.shared);
   await app.register(
     async (api) => {

@@ -9,8 +9,9 @@ async function main(): Promise<void> {
     import('./startup.ts'),
     import('./app.ts'),
   ]);
-  const { deps, firstAdmin, demoSeeded } = await prepare(config, database);
+  const { deps, firstAdmin, demoSeeded, warnings } = await prepare(config, database);
   const app = await buildApp(deps);
+  for (const warning of warnings) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
