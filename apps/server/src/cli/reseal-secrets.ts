@@ -6,13 +6,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { resealTwoStepSecrets, twoStepSecretsByKey } from '../features/auth/two-step.ts';
-import { createSecretSealer, SEALING_PURPOSES, sealingKeyId } from '../platform/sealed.ts';
-import { sealingKeys, signingSecret } from '../startup.ts';
+import { sealingKeyId } from '../platform/sealed.ts';
+import { sealers } from '../startup.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const config = loadConfig();
-const keys = sealingKeys(config, signingSecret(config));
-const sealer = createSecretSealer(keys, SEALING_PURPOSES.twoStep);
+const { keys, sealer } = sealers(config);
 const database = await openDatabase(config);
 try {
   if (!values.check) {
