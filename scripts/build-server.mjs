@@ -84,6 +84,8 @@ const ENTRY_POINTS = [
   // `npm run backup` and `npm run restore` (decision 0057).
   { in: 'apps/server/src/cli/backup.ts', out: 'backup' },
   { in: 'apps/server/src/cli/restore.ts', out: 'restore' },
+  // `npm run secrets:reseal` (decision 0058).
+  { in: 'apps/server/src/cli/reseal-secrets.ts', out: 'reseal-secrets' },
 ];
 
 export async function buildServer({ outdir = SERVER_OUTDIR } = {}) {

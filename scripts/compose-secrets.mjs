@@ -23,6 +23,8 @@ const random = (bytes) => randomBytes(bytes).toString('base64url');
 const postgresPassword = secret('postgres_password', () => random(24));
 secret('database_url', () => `postgres://store:${postgresPassword}@postgres:5432/store`);
 secret('jwt_secret', () => random(48));
+// One key of 32 bytes: the two-step secrets' key ring (README, "Rotating secrets").
+secret('totp_encryption_key', () => randomBytes(32).toString('base64'));
 secret('admin_password', () => random(18));
 console.log(
   `Secrets in ${dir}: sign in as $ADMIN_EMAIL (admin@example.com unless set) with the password in admin_password.`,

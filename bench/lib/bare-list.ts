@@ -2,11 +2,14 @@
 // answers; the bearer token is verified with jose's `jwtVerify` (HS256, the server's secret, issuer,
 // audience and claims, platform/tokens.ts); a `pg` pool of the server's size sends the statement
 // the server sends for the page (its text and name, captured from the running server by the bench);
-// the rows become the same JSON, with the same headers. No framework, no hooks, no schema check,
-// no rate limiter, no session cache, no cache of verified tokens. Started by `startBareList`
-// (server.ts) as a process of its own, like the server; configured through its environment:
+// the rows become the same JSON, with the same headers; a pending onboarding link is opened with
+// the server's own sealer (platform/sealed.ts, node:crypto only), as the server shows it. No
+// framework, no hooks, no schema check, no rate limiter, no session cache, no cache of verified
+// tokens. Started by `startBareList` (server.ts) as a process of its own, like the server;
+// configured through its environment:
 //
 //   PORT, DATABASE_URL, JWT_SECRET, PUBLIC_URL   as the server's
+//   TOTP_ENCRYPTION_KEY                          as the server's (the key that seals the links)
 //   POOL_SIZE                                    the server's pool size
 //   STATEMENT                                    JSON {text, name?}: the page's statement, $1 limit, $2 offset
 //   HEADERS                                      JSON: the headers the server's answer carries
@@ -14,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { createSecretSealer, SEALING_PURPOSES } from '../../apps/server/src/platform/sealed.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -24,6 +28,10 @@ const env = (name: string) => {
 const statement = JSON.parse(env('STATEMENT')) as { text: string; name?: string };
 const headers = JSON.parse(env('HEADERS')) as Record<string, string>;
 const publicUrl = env('PUBLIC_URL');
+const sealer = createSecretSealer(
+  { keys: [Buffer.from(env('TOTP_ENCRYPTION_KEY'), 'base64url')], signingSecrets: [env('JWT_SECRET')] },
+  SEALING_PURPOSES.onboardingLink,
+);
 // The server's pool settings (apps/server/src/db/client.ts, openPostgres).
 const pool = new pg.Pool({
   connectionString: env('DATABASE_URL'),
@@ -66,7 +74,8 @@ type Row = [
   isAdmin: boolean,
   adminRole: string | null,
   onboardingCompleted: boolean,
-  onboardingToken: string | null,
+  onboardingTokenHash: string | null,
+  onboardingLinkSealed: string | null,
   createdAt: Date,
   updatedAt: Date,
   revision: number,
@@ -98,7 +107,7 @@ createServer((req, res) => {
     });
     // The measured pages all have rows, and their first carries the total (users/service.ts).
     if (rows.length === 0) return send(res, 500, '{"error":"a page past the end: not in the bare list"}');
-    const total = Number(rows[0]![10]);
+    const total = Number(rows[0]![11]);
     const users = rows.map((r) => ({
       id: r[0],
       email: r[1],
@@ -107,10 +116,11 @@ createServer((req, res) => {
       admin_role: r[4],
       onboarding_completed: r[5],
       has_onboarding_link: r[6] !== null,
-      onboarding_link: r[6] !== null ? `${publicUrl}/onboarding/${encodeURIComponent(r[6])}` : null,
-      created_at: r[7].toISOString(),
-      updated_at: r[8].toISOString(),
-      revision: r[9],
+      onboarding_link:
+        r[6] !== null && r[7] !== null ? `${publicUrl}/onboarding/${encodeURIComponent(sealer.open(r[7]))}` : null,
+      created_at: r[8].toISOString(),
+      updated_at: r[9].toISOString(),
+      revision: r[10],
     }));
     const pagination = { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
     send(res, 200, JSON.stringify({ users, pagination }));

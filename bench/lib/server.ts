@@ -152,6 +152,8 @@ export interface ServerOptions {
 }
 
 export const BENCH_JWT_SECRET = 'bench-signing-secret-0123456789-abcdefghijklmnop';
+/** The servers' TOTP_ENCRYPTION_KEY (32 bytes): the bare list opens the onboarding links it seals. */
+export const BENCH_TOTP_KEY = Buffer.alloc(32, 7).toString('base64url');
 
 /** The server's bundle, as `npm start` runs it; `buildServerBundle()` makes it once per run. */
 const SERVER_BUNDLE = `${ROOT}apps/server/dist/main.js`;
@@ -176,6 +178,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     JWT_SECRET: BENCH_JWT_SECRET,
+    TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
     ADMIN_EMAIL: options.adminEmail,
     ADMIN_PASSWORD: options.adminPassword,
     SEED_DEMO: 'false',
@@ -183,6 +186,9 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     // No jobs unless a measure asks (P17): the retention sweeps would prune the generated history
     // (730 days of webhook events, sessions) and make the store differ from what its marker says.
     JOBS_RUN: 'false',
+    // The confirmation measure completes checkouts with the admin's simulate action, which a store
+    // on PostgreSQL refuses unless it is allowed.
+    ALLOW_PAYMENT_SIMULATION: 'true',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
@@ -275,6 +281,7 @@ export async function startBareList(options: BareListOptions): Promise<Running> 
     PORT: String(options.port),
     DATABASE_URL: options.databaseUrl,
     JWT_SECRET: BENCH_JWT_SECRET,
+    TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
     PUBLIC_URL: options.publicUrl,
     POOL_SIZE: String(options.poolSize),
     STATEMENT: JSON.stringify(options.statement),

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_DOCS_PATH } from '@store/contract/auth';
 import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -44,6 +45,7 @@ import { IdempotencyStore, registerIdempotency } from './platform/idempotency.ts
 import { registerJobRunner } from './platform/jobs/register.ts';
 import { registerRetention } from './retention.ts';
 import { AfterResponse } from './platform/after-response.ts';
+import { apiDocsGuard, apiDocsToken } from './platform/api-docs.ts';
 import { createAdminGuard } from './platform/auth.ts';
 import { registerSessionCache } from './platform/session-cache.ts';
 import { authorizeArea, registerInArea, type RouteArea } from './platform/roles.ts';
@@ -138,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     referrerPolicy: { policy: 'no-referrer' },
   });
   // Before compression: its hook keeps an answer as it was serialised (safe retries, issue 33).
-  registerIdempotency(app, new IdempotencyStore(deps.database.db, deps.sealer));
+  registerIdempotency(app, new IdempotencyStore(deps.database.db, deps.answerSealer));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -150,7 +152,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const security = await registerSecurity(app, deps, metrics.rateLimitRefused);
   // The document's frame and each operation's id, summary, security and error answers (issue 33).
   await app.register(swagger, { openapi: OPENAPI_FRAME, transform: shapeOperation });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...swaggerUiFiles() });
+  // The documentation: an admin session's (bearer header or the cookie the panel asks for), or
+  // everyone's with API_DOCS=public.
+  const requireAdmin = createAdminGuard(deps.database.db, deps.signer, sessionCache);
+  const docsSession = apiDocsGuard(createAdminGuard(deps.database.db, deps.signer, sessionCache, apiDocsToken));
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: true,
+    ...swaggerUiFiles(),
+    ...(config.apiDocs === 'public' ? {} : { uiHooks: { onRequest: docsSession } }),
+  });
 
   // Health and readiness probes, and the metrics (behind METRICS_TOKEN, or on METRICS_PORT).
   await app.register(healthRoutes, { deps });
@@ -158,7 +169,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Admin API: signing in, password reset links and an export's download (its single-use token
   // is the credential) are public; everything else is behind the admin guard.
-  const requireAdmin = createAdminGuard(deps.database.db, deps.signer, sessionCache);
   const exportTokens = createExportTokens(security.shared);
   await app.register(
     async (api) => {

@@ -129,3 +129,46 @@ describe('METRICS_TOKEN and METRICS_PORT', () => {
     );
   });
 });
+
+describe('safe production defaults (issue 32)', () => {
+  const SECRET = 's'.repeat(40);
+
+  it('allows payment simulation on the embedded store and refuses it on PostgreSQL unless it is set', () => {
+    expect(loadConfig({}).allowPaymentSimulation).toBe(true);
+    const postgres = { DATABASE_URL: 'postgres://db/store', JWT_SECRET: SECRET };
+    expect(loadConfig(postgres).allowPaymentSimulation).toBe(false);
+    expect(loadConfig({ ...postgres, ALLOW_PAYMENT_SIMULATION: 'true' }).allowPaymentSimulation).toBe(true);
+    expect(loadConfig({ ALLOW_PAYMENT_SIMULATION: 'false' }).allowPaymentSimulation).toBe(false);
+  });
+
+  it('keeps the API docs for admins unless API_DOCS=public, and refuses another value', () => {
+    expect(loadConfig({}).apiDocs).toBe('admin');
+    expect(loadConfig({ API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'open' })).toThrow(/API_DOCS/);
+  });
+
+  it('reads JWT_SECRET_PREVIOUS as a list, each at least 32 characters', () => {
+    expect(loadConfig({}).jwtSecretsPrevious).toEqual([]);
+    expect(loadConfig({ JWT_SECRET_PREVIOUS: `${SECRET}, ${'t'.repeat(32)}` }).jwtSecretsPrevious).toEqual([
+      SECRET,
+      't'.repeat(32),
+    ]);
+    expect(() => loadConfig({ JWT_SECRET_PREVIOUS: 'short' })).toThrow(/JWT_SECRET_PREVIOUS.*at least 32/);
+  });
+
+  it('reads TOTP_ENCRYPTION_KEY as a ring of 32-byte keys, in base64 or base64url, from a file too', () => {
+    const k1 = Buffer.alloc(32, 1);
+    const k2 = Buffer.alloc(32, 250);
+    const keys = loadConfig({ TOTP_ENCRYPTION_KEY: `${k1.toString('base64url')},${k2.toString('base64')}` }).totpKeys;
+    expect(keys).toEqual([k1, k2]);
+    const dir = mkdtempSync(join(tmpdir(), 'config-totp-'));
+    writeFileSync(join(dir, 'key'), `${k2.toString('base64')}\n`);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY_FILE: join(dir, 'key') }).totpKeys).toEqual([k2]);
+    expect(loadConfig({}).totpKeys).toBeUndefined();
+    for (const bad of ['too-short', Buffer.alloc(16).toString('base64'), `${k1.toString('base64url')},`]) {
+      expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: bad }), bad).toThrow(
+        /TOTP_ENCRYPTION_KEY must hold keys of 32 bytes/,
+      );
+    }
+  });
+});

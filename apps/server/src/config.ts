@@ -34,12 +34,34 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(256).optional(),
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  // Secrets a rotation replaced, comma-separated: tokens they signed are still accepted (issue 32).
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine(
+      (list) => list.every((s) => s.length >= 32),
+      'each secret in JWT_SECRET_PREVIOUS must be at least 32 characters',
+    )
+    .optional(),
+  // The two-step secrets' key ring, comma-separated: the first seals, every one opens (decision 0058).
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .refine(
+      (list) => list.every((key) => /^[A-Za-z0-9+/_-]{43}=?$/.test(key)),
+      'TOTP_ENCRYPTION_KEY must hold keys of 32 bytes in base64, comma-separated (make one with `openssl rand -base64 32`)',
+    )
+    .transform((list) => list.map((key) => Buffer.from(key, 'base64')))
+    .optional(),
+  // Who may read the API's documentation at /api/docs: signed-in admins, or everyone.
+  API_DOCS: z.enum(['admin', 'public']).default('admin'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Store <no-reply@store.local>'),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   COINBASE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  ALLOW_PAYMENT_SIMULATION: bool.default(true),
+  // Unset: on for the embedded store, off on PostgreSQL (a production store; issue 32).
+  ALLOW_PAYMENT_SIMULATION: bool.optional(),
   TRUST_PROXY: z.string().optional(),
   STORE_TIMEZONE: z
     .string()
@@ -113,6 +135,15 @@ export interface Config {
   seedDemo: boolean;
   /** Undefined on the embedded default: a key is generated and kept in `dataDir`. */
   jwtSecret: string | undefined;
+  /** JWT_SECRET_PREVIOUS: secrets whose tokens are still accepted, and whose sealed values still open. */
+  jwtSecretsPrevious: string[];
+  /**
+   * TOTP_ENCRYPTION_KEY, the sealing key first; undefined: a key kept in `dataDir` on the embedded
+   * default, the signing secret on PostgreSQL (startup.ts `sealingKeys`).
+   */
+  totpKeys: Buffer[] | undefined;
+  /** API_DOCS: `admin` (an admin session) or `public`. */
+  apiDocs: Env['API_DOCS'];
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -162,6 +193,8 @@ export const SECRET_SETTINGS = [
   'DATABASE_URL',
   'REDIS_URL',
   'JWT_SECRET',
+  'JWT_SECRET_PREVIOUS',
+  'TOTP_ENCRYPTION_KEY',
   'ADMIN_PASSWORD',
   'SMTP_URL',
   'STRIPE_WEBHOOK_SECRET',
@@ -222,12 +255,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
+    jwtSecretsPrevious: env.JWT_SECRET_PREVIOUS ?? [],
+    totpKeys: env.TOTP_ENCRYPTION_KEY,
+    apiDocs: env.API_DOCS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     coinbaseWebhookSecret: env.COINBASE_WEBHOOK_SECRET,
-    allowPaymentSimulation: env.ALLOW_PAYMENT_SIMULATION,
+    allowPaymentSimulation: env.ALLOW_PAYMENT_SIMULATION ?? !env.DATABASE_URL,
     trustProxy: env.TRUST_PROXY,
     storeTimeZone: env.STORE_TIMEZONE,
     storeCurrency: env.STORE_CURRENCY,

@@ -19,8 +19,9 @@ async function main(): Promise<void> {
     import('./startup.ts'),
     import('./app.ts'),
   ]);
-  const { deps, firstAdmin, demoSeeded } = await prepare(config, database);
+  const { deps, firstAdmin, demoSeeded, warnings } = await prepare(config, database);
   const app = await buildApp(deps);
+  for (const warning of warnings) app.log.warn(warning);
 
   // SIGTERM (a platform replacing the instance): /readyz answers 503 at once, requests are served
   // for SHUTDOWN_DRAIN_MS, then the server stops taking connections, finishes what is in flight,

@@ -189,8 +189,9 @@ describe.each(kinds)('started from the production tree on %s', (kind) => {
     expect(Object.keys(body.fields ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('serves the API documentation, Swagger UI included', async () => {
-    const doc = await fetch(`${base}/api/docs/json`);
+  it('serves the API documentation to an admin session, Swagger UI included', async () => {
+    expect((await fetch(`${base}/api/docs/json`)).status).toBe(401);
+    const doc = await fetch(`${base}/api/docs/json`, { headers: { authorization: `Bearer ${await login()}` } });
     expect(doc.status).toBe(200);
     expect(((await doc.json()) as { paths: Record<string, unknown> }).paths).toHaveProperty(
       '/api/admin/analytics/overview',

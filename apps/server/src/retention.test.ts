@@ -63,7 +63,12 @@ async function runSweeps(ctx: TestContext): Promise<void> {
 async function customer(email: string, onboarding: { token: string | null; completed: boolean }) {
   const [row] = await ctxOf()
     .database.db.insert(users)
-    .values({ email, name: email, onboardingToken: onboarding.token, onboardingCompleted: onboarding.completed })
+    .values({
+      email,
+      name: email,
+      onboardingTokenHash: onboarding.token === null ? null : sha256(onboarding.token),
+      onboardingCompleted: onboarding.completed,
+    })
     .returning({ id: users.id });
   return row!.id;
 }

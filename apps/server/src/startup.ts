@@ -13,34 +13,79 @@ import { systemSettings } from './db/schema/operations.ts';
 import { ensureAnalyticsTimeZone } from './features/analytics/service.ts';
 import { seedRateLimiters } from './features/rate-limiters/service.ts';
 import { seedSystemTemplates } from './features/templates/system.ts';
-import { ensureFirstAdmin, type FirstAdmin } from './features/users/accounts.ts';
+import { ensureFirstAdmin, type FirstAdmin, type OnboardingLinks } from './features/users/accounts.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { randomToken } from './platform/secrets.ts';
-import { createSecretSealer } from './platform/sealed.ts';
+import { createSecretSealer, SEALING_KEY_BYTES, SEALING_PURPOSES, type SealingKeys } from './platform/sealed.ts';
 import { createTokenSigner } from './platform/tokens.ts';
+
+/** The text of a file in DATA_DIR, made once with `make()` (mode 0600) when it is missing. */
+function keptInDataDir(config: Config, name: string, make: () => string): string {
+  const file = join(config.dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
 
 /** JWT_SECRET, or on the embedded default a key generated once and kept in DATA_DIR. */
 export function signingSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomToken(48);
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  return config.jwtSecret ?? keptInDataDir(config, 'jwt-secret', () => randomToken(48));
+}
+
+/** Said at start when the two-step secrets are sealed under the signing secret. */
+export const NO_TOTP_KEY_WARNING =
+  'TOTP_ENCRYPTION_KEY is not set: two-step secrets are sealed with a key derived from JWT_SECRET. Set it (README, "Rotating secrets").';
+
+/**
+ * The two-step secrets' key ring (decision 0058): TOTP_ENCRYPTION_KEY; else on the embedded
+ * default a key made once and kept in DATA_DIR (`totp-key`); else, on PostgreSQL, none (values are
+ * sealed under JWT_SECRET as before, with a warning). The signing secrets open older values.
+ */
+export function sealingKeys(config: Config, secret: string): SealingKeys {
+  const keys =
+    config.totpKeys ??
+    (config.databaseUrl
+      ? []
+      : [
+          Buffer.from(
+            keptInDataDir(config, 'totp-key', () => randomToken(SEALING_KEY_BYTES)),
+            'base64url',
+          ),
+        ]);
+  return { keys, signingSecrets: [secret, ...config.jwtSecretsPrevious] };
+}
+
+/** The sealers of the two-step secrets, of onboarding links and of kept answers, from one key ring. */
+export function sealers(config: Config, secret: string = signingSecret(config)) {
+  const keys = sealingKeys(config, secret);
+  return {
+    keys,
+    sealer: createSecretSealer(keys, SEALING_PURPOSES.twoStep),
+    onboardingSealer: createSecretSealer(keys, SEALING_PURPOSES.onboardingLink),
+    answerSealer: createSecretSealer(keys, SEALING_PURPOSES.idempotentAnswer),
+  };
+}
+
+/** Where onboarding links point and what seals them, for the configured store. */
+export function onboardingLinksFor(config: Config): OnboardingLinks {
+  return { publicUrl: config.publicUrl, sealer: sealers(config).onboardingSealer };
 }
 
 export interface Prepared {
   deps: AppDeps;
   firstAdmin: FirstAdmin;
   demoSeeded: boolean;
+  /** What the operator should hear at start (a setting that production stores should set). */
+  warnings: string[];
 }
 
 const DEMO_MARKER = 'demo_seeded_at';
 
 /** Seeds the demo store once, into a store that has no products and no orders yet. */
-async function seedDemoOnce(database: Database): Promise<boolean> {
+async function seedDemoOnce(database: Database, links: OnboardingLinks): Promise<boolean> {
   const { db } = database;
   const [marker] = await db.select().from(systemSettings).where(eq(systemSettings.key, DEMO_MARKER));
   if (marker) return false;
@@ -53,7 +98,7 @@ async function seedDemoOnce(database: Database): Promise<boolean> {
   if (counts && (counts.products > 0 || counts.orders > 0)) return false;
   // Loaded only here: the demo generator (and faker) is needed once, on a first start.
   const { seedDemoStore } = await import('./seed/demo.ts');
-  await seedDemoStore(db);
+  await seedDemoStore(db, links);
   await db.insert(systemSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
   return true;
 }
@@ -80,8 +125,9 @@ export async function storeRedisPrefix(database: Database): Promise<string> {
 export async function prepare(config: Config, database?: Database): Promise<Prepared> {
   const opened = database ?? (await openDatabase(config));
   const secret = signingSecret(config);
-  const signer = createTokenSigner(secret);
-  const sealer = createSecretSealer(secret, 'two-step-totp');
+  const signer = createTokenSigner(secret, config.jwtSecretsPrevious);
+  const { keys, sealer, onboardingSealer, answerSealer } = sealers(config, secret);
+  const warnings = keys.keys.length === 0 ? [NO_TOTP_KEY_WARNING] : [];
   if (config.seedFixture === 'pickers') {
     // Before the first admin: the generator fills an empty store and makes that admin itself.
     const { seedPickersFixture } = await import('./seed/pickers-fixture.ts');
@@ -91,11 +137,17 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   await seedSystemTemplates(opened.db);
   await seedRateLimiters(opened.db);
   await ensureAnalyticsTimeZone(opened.db, config.storeTimeZone);
-  const demoSeeded = config.seedDemo ? await seedDemoOnce(opened) : false;
+  const links = { publicUrl: config.publicUrl, sealer: onboardingSealer };
+  const demoSeeded = config.seedDemo ? await seedDemoOnce(opened, links) : false;
   if (config.seedFixture === 'analytics') {
     const { seedAnalyticsFixture } = await import('./seed/analytics-fixture.ts');
     await seedAnalyticsFixture(opened.db);
   }
   const redisPrefix = config.redisPrefix ?? (await storeRedisPrefix(opened));
-  return { deps: { config, database: opened, signer, sealer, redisPrefix }, firstAdmin, demoSeeded };
+  return {
+    deps: { config, database: opened, signer, sealer, onboardingSealer, answerSealer, redisPrefix },
+    firstAdmin,
+    demoSeeded,
+    warnings,
+  };
 }

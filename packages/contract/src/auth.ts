@@ -54,7 +54,15 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   invalidRefresh: 'Invalid or expired refresh token',
   loggedOut: 'Logged out',
+  apiDocsNeedSession:
+    'The API documentation needs an admin session: open "API docs" from the account menu of the panel, or set API_DOCS=public',
 } as const;
+
+/**
+ * The API's documentation (OpenAPI page and document): an admin session's, unless API_DOCS=public.
+ * A browser proves the session with a cookie that `AUTH_PATHS.apiDocs` sets for this path.
+ */
+export const API_DOCS_PATH = '/api/docs';
 
 export { SIGN_IN_STORAGE_KEYS } from './sign-in-storage.ts';
 
@@ -64,4 +72,6 @@ export const AUTH_PATHS = {
   refresh: '/auth/refresh',
   me: '/auth/me',
   logout: '/auth/logout',
+  /** Lets this browser open API_DOCS_PATH for the caller's session (answers 204 with a cookie). */
+  apiDocs: '/auth/api-docs',
 } as const;

@@ -40,7 +40,8 @@ export const WebhookResponseSchema = z.object({
 export type WebhookResponse = z.infer<typeof WebhookResponseSchema>;
 
 export const PAYMENT_MESSAGES = {
-  simulationDisabled: 'Payment simulation is disabled on this server (ALLOW_PAYMENT_SIMULATION=false)',
+  simulationDisabled:
+    'Payment simulation is off on this server (it is off by default on PostgreSQL): set ALLOW_PAYMENT_SIMULATION=true to turn it on',
   sessionNotFound: 'Payment session not found',
   sessionNotPending: (status: string) => `This payment session is ${status} and cannot be completed`,
   amountMismatch: 'The paid amount or currency does not match the payment session',

@@ -1,8 +1,8 @@
 // Issue 9, items 1 and 2: the authorization matrix (every route × every kind of caller) and JWT
 // forgery. Only sign-in (with its two-step steps, behind their challenge), refresh, password
-// reset, onboarding, webhooks, health, the API docs and the storefront (with a live key) answer
-// without an admin token; the metrics answer their own token alone; every forged or misused token
-// gets 401.
+// reset, onboarding, webhooks, health, Swagger UI's own files and the storefront (with a live key)
+// answer without an admin token (the API docs need one since issue 32); the metrics answer their
+// own token alone; every forged or misused token gets 401.
 import { createHmac, randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,7 @@ const ISSUE_ROLES: Record<AdminRole, Partial<Record<string, 'view' | 'manage'>>>
 const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/auth\/two-step\/requirement$/, 'security'],
   [/^\/api\/admin\/auth\//, 'self'],
+  [/^\/api\/docs(\/|$)/, 'self'], // the documentation: any admin
   [/^\/api\/admin\/exports$/, 'self'], // the list it names decides: checked in its own test
   [/^\/api\/admin\/search$/, 'self'], // each group is the role's: checked in its own test
   [/^\/api\/admin\/(analytics|audit)(\/|$)/, 'insights'],

@@ -140,7 +140,7 @@ beforeAll(async () => {
     requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   };
   const doc = json<{ paths: Record<string, Record<string, Operation>> }>(
-    await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(adminToken) }),
   );
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {

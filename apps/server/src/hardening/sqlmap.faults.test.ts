@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../seed/demo.ts';
-import { liftAdminLimit, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
+import { liftAdminLimit, loginAs, TEST_ADMIN, testOnboardingLinks, type TestContext } from '../test/harness.ts';
 import { hardeningContext } from './support.ts';
 
 const run = promisify(execFile);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   ctx = await hardeningContext();
   // A store with rows for every list: an injection shows as rows that come and go (boolean) or
   // answers that wait (time), which an empty table would hide.
-  await seedDemoStore(ctx.database.db);
+  await seedDemoStore(ctx.database.db, testOnboardingLinks());
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -60,7 +60,9 @@ export function accessOf({ method, path }: Route): Access {
   if (path.startsWith('/api/admin/auth/password/')) return 'public';
   if (path === '/healthz' || path === '/readyz') return 'public';
   if (path === '/metrics') return 'metrics';
-  if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
+  // The documentation is an admin session's (API_DOCS=public opens it); Swagger UI's own files are not.
+  if (path === '/api/docs/static/*') return 'public';
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'admin';
   if (path.startsWith('/api/v1/onboarding/') || path.startsWith('/api/v1/webhooks/')) return 'public';
   // A browser's form post: its single-use token is the credential (decision 0017).
   if (method === 'POST' && path === '/api/admin/exports/download') return 'public';

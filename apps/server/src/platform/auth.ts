@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
@@ -77,9 +77,15 @@ export async function requireSessionAdmin(
   return { ...admin, ip };
 }
 
-export function createAdminGuard(db: Db, signer: TokenSigner, cache?: SessionCache) {
+/** `tokenOf` finds the access token in a request: the bearer header, unless told otherwise. */
+export function createAdminGuard(
+  db: Db,
+  signer: TokenSigner,
+  cache?: SessionCache,
+  tokenOf: (request: FastifyRequest) => string | null = bearerToken,
+) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request);
+    const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
     const claims = await signer.verify(token);
     if (!claims) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);

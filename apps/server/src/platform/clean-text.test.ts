@@ -54,7 +54,7 @@ beforeAll(async () => {
     payload: { name: `Clean text ${randomUUID()}` },
   });
   apiKey = json<{ data: { api_key: string } }>(key).data.api_key;
-  doc = json<OpenApi>(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }));
+  doc = json<OpenApi>(await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: admin }));
 });
 
 afterAll(async () => {

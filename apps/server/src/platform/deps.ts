@@ -11,8 +11,12 @@ export interface AppDeps {
   signer: TokenSigner;
   /** This store's keys and events channel in Redis (REDIS_PREFIX, else one of its database's). */
   redisPrefix: string;
-  /** Seals the TOTP secrets of two-step sign-in (key derived from the signing secret). */
+  /** Seals the TOTP secrets of two-step sign-in (the key ring of TOTP_ENCRYPTION_KEY, decision 0058). */
   sealer: SecretSealer;
+  /** Seals onboarding links' tokens, so the panel can show a pending link (same ring, its own key). */
+  onboardingSealer: SecretSealer;
+  /** Seals the answers kept for Idempotency-Key retries (an API key's creation holds its secret). */
+  answerSealer: SecretSealer;
   /**
    * Shared state across instances. Optional: without it the app connects to REDIS_URL itself (or
    * works from memory) and closes the connection with the app; tests pass their own (own prefix).

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from '../test/harness.ts';
+import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { freePort } from '../test/ports.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
@@ -63,7 +63,8 @@ describe('error handling and platform headers', () => {
   });
 
   it('serves the OpenAPI document built from the contract schemas', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { token } = await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const doc = json<{ paths: Record<string, unknown> }>(res);
     expect(Object.keys(doc.paths)).toEqual(

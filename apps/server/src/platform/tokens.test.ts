@@ -36,3 +36,15 @@ describe('access tokens', () => {
     expect(await signer.verify('not-a-token')).toBeNull();
   });
 });
+
+describe('rotating the signing secret (JWT_SECRET_PREVIOUS)', () => {
+  it('accepts a token of the previous secret while it is listed, and signs with the current one', async () => {
+    const before = createTokenSigner(SECRET);
+    const token = await before.sign({ userId: 7, sessionId: 'session-a' });
+    const rotated = createTokenSigner(`${SECRET}-next`, [SECRET]);
+    expect(await rotated.verify(token)).toEqual({ userId: 7, sessionId: 'session-a' });
+    expect(await createTokenSigner(`${SECRET}-next`).verify(token)).toBeNull();
+    // New tokens are the new secret's: the old secret alone refuses them.
+    expect(await before.verify(await rotated.sign({ userId: 7, sessionId: 'session-b' }))).toBeNull();
+  });
+});

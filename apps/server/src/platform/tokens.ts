@@ -20,17 +20,39 @@ export interface TokenSigner {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-export function createTokenSigner(secret: string): TokenSigner {
+/**
+ * Signs with `secret`; verifies with it, then with each of `previous` (JWT_SECRET_PREVIOUS), so
+ * rotating the secret signs nobody out: a token signed before keeps working until it expires.
+ */
+export function createTokenSigner(secret: string, previous: readonly string[] = []): TokenSigner {
   const verified = new VerifiedTokens<AccessClaims>();
-  // One CryptoKey for the process: given raw bytes, jose imports them into WebCrypto on every
-  // call (12 % of the server's CPU on an authenticated list under load, bench/README.md).
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  // One CryptoKey per secret for the process: given raw bytes, jose imports them into WebCrypto on
+  // every call (12 % of the server's CPU on an authenticated list under load, bench/README.md).
+  const importKey = (value: string) =>
+    crypto.subtle.importKey('raw', new TextEncoder().encode(value), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  const key = importKey(secret);
+  const keys = [key, ...previous.map(importKey)];
+
+  const verifyWith = async (token: string) => {
+    for (const candidate of keys) {
+      try {
+        return await jwtVerify(token, await candidate, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+      } catch (err) {
+        // Only a signature made with another secret sends it on to the next one.
+        if (!(err instanceof joseErrors.JWSSignatureVerificationFailed)) throw err;
+      }
+    }
+    return null;
+  };
+
   return {
     sign: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId, typ: TOKEN_TYPE })
@@ -45,12 +67,9 @@ export function createTokenSigner(secret: string): TokenSigner {
       const known = verified.get(token);
       if (known) return { ...known };
       try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-        });
+        const result = await verifyWith(token);
+        if (!result) return null;
+        const { payload } = result;
         const userId = Number(payload.sub);
         if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId)) {
           return null;

@@ -1,5 +1,6 @@
 // The demo store on a real (in-memory PGlite) database: sizes, money that adds up, every status
 // the panel shows, the system templates, and the same store again from the same seed.
+import { randomBytes } from 'node:crypto';
 import { CUSTOMER_TEMPLATE_KEYS } from '@store/contract/templates';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +15,16 @@ import { seedRateLimiters } from '../features/rate-limiters/service.ts';
 import { DEFAULT_RATE_LIMITERS } from '../platform/rate-limiter-defaults.ts';
 import { seedSystemTemplates, SYSTEM_TEMPLATES } from '../features/templates/system.ts';
 import { DEMO_TEMPLATES } from './templates.ts';
+import type { OnboardingLinks } from '../features/users/accounts.ts';
+import { createSecretSealer, SEALING_PURPOSES } from '../platform/sealed.ts';
+import { sha256 } from '../platform/secrets.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const YEAR_AGO = new Date('2025-06-15T12:00:00Z');
+const DEMO_LINKS: OnboardingLinks = {
+  publicUrl: 'http://localhost:3000',
+  sealer: createSecretSealer({ keys: [randomBytes(32)], signingSecrets: [] }, SEALING_PURPOSES.onboardingLink),
+};
 const SLOW = 120_000;
 
 async function freshStore(): Promise<Database> {
@@ -52,7 +60,7 @@ describe('seedDemoStore', () => {
   beforeAll(async () => {
     store = await freshStore();
     const started = performance.now();
-    summary = await seedDemoStore(store.db, { seed: 1, now: NOW });
+    summary = await seedDemoStore(store.db, DEMO_LINKS, { seed: 1, now: NOW });
     seedMs = performance.now() - started;
   }, SLOW);
 
@@ -91,12 +99,16 @@ describe('seedDemoStore', () => {
     expect(customers.every((u) => u.email === u.email.toLowerCase())).toBe(true);
     expect(new Set(rows.map((u) => u.email)).size).toBe(rows.length);
     const completed = customers.filter((u) => u.onboardingCompleted);
-    const pending = customers.filter((u) => !u.onboardingCompleted && u.onboardingToken);
-    const noLink = customers.filter((u) => !u.onboardingCompleted && !u.onboardingToken);
+    const pending = customers.filter((u) => !u.onboardingCompleted && u.onboardingTokenHash);
+    const noLink = customers.filter((u) => !u.onboardingCompleted && !u.onboardingTokenHash);
     expect(completed.length).toBeGreaterThan(customers.length / 2);
     expect(completed.every((u) => u.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     expect(pending.length).toBeGreaterThan(0);
-    expect(pending.every((u) => /^[A-Za-z0-9_-]{40,}$/.test(u.onboardingToken ?? ''))).toBe(true);
+    // Kept as SHA-256, with the token sealed beside it for the panel (decision 0058).
+    expect(pending.every((u) => /^[0-9a-f]{64}$/.test(u.onboardingTokenHash ?? ''))).toBe(true);
+    const shown = pending.map((u) => DEMO_LINKS.sealer.open(u.onboardingLinkSealed!));
+    expect(shown.every((token, i) => sha256(token) === pending[i]!.onboardingTokenHash)).toBe(true);
+    expect(shown.every((token) => /^[A-Za-z0-9_-]{40,}$/.test(token))).toBe(true);
     expect(noLink.length).toBeGreaterThan(0);
     expect(customers.every((u) => u.createdAt >= YEAR_AGO && u.createdAt <= NOW)).toBe(true);
   });
@@ -254,7 +266,7 @@ describe('seedDemoStore', () => {
   });
 
   it('refuses to seed a store that already has data', async () => {
-    await expect(seedDemoStore(store.db, { seed: 1, now: NOW })).rejects.toThrow(/empty store/);
+    await expect(seedDemoStore(store.db, DEMO_LINKS, { seed: 1, now: NOW })).rejects.toThrow(/empty store/);
   });
 
   it(
@@ -262,7 +274,7 @@ describe('seedDemoStore', () => {
     async () => {
       const second = await freshStore();
       try {
-        await seedDemoStore(second.db, { seed: 1, now: NOW });
+        await seedDemoStore(second.db, DEMO_LINKS, { seed: 1, now: NOW });
         expect(await orderFingerprint(second)).toEqual(await orderFingerprint(store));
       } finally {
         await second.close();

@@ -24,6 +24,7 @@ import { diffChanges } from '../platform/audit.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { randomToken, sha256 } from '../platform/secrets.ts';
 import { insertMissingTemplates, seedSystemTemplates } from '../features/templates/system.ts';
+import { NO_ONBOARDING_LINK, newOnboardingToken, type OnboardingLinks } from '../features/users/accounts.ts';
 import { DEMO_TEMPLATES } from './templates.ts';
 
 export interface DemoSummary {
@@ -1244,7 +1245,12 @@ async function insertPromos(tx: Tx, list: PlannedPromo[], clock: Clock): Promise
   for (const p of list) p.id = ids.get(p.code);
 }
 
-async function insertCustomers(tx: Tx, list: PlannedCustomer[], passwordHash: string): Promise<void> {
+async function insertCustomers(
+  tx: Tx,
+  list: PlannedCustomer[],
+  passwordHash: string,
+  links: OnboardingLinks,
+): Promise<void> {
   const ids = new Map<string, number>();
   for (const chunk of chunks(list)) {
     const rows = await tx
@@ -1256,7 +1262,7 @@ async function insertCustomers(tx: Tx, list: PlannedCustomer[], passwordHash: st
           passwordHash: c.onboarding === 'completed' ? passwordHash : null,
           isAdmin: false,
           onboardingCompleted: c.onboarding === 'completed',
-          onboardingToken: c.onboarding === 'pending' ? randomToken() : null,
+          ...(c.onboarding === 'pending' ? newOnboardingToken(links).columns : NO_ONBOARDING_LINK),
           createdAt: c.createdAt,
           updatedAt: c.updatedAt,
         })),
@@ -1739,7 +1745,11 @@ async function summarize(tx: Tx): Promise<DemoSummary> {
  * Fills an empty, migrated database with the demo store, in one transaction. The admin user(s)
  * must exist already; the first admin is the author of the audit trail and of the API keys.
  */
-export async function seedDemoStore(db: Db, options: { seed?: number; now?: Date } = {}): Promise<DemoSummary> {
+export async function seedDemoStore(
+  db: Db,
+  links: OnboardingLinks,
+  options: { seed?: number; now?: Date } = {},
+): Promise<DemoSummary> {
   const now = options.now ?? new Date();
   const clock: Clock = { now, start: daysBefore(now, HISTORY_DAYS) };
   const dice = new Dice(options.seed ?? DEFAULT_DEMO_SEED, now);
@@ -1771,7 +1781,7 @@ export async function seedDemoStore(db: Db, options: { seed?: number; now?: Date
     await insertCountries(tx, countryList);
     await insertProducts(tx, catalog);
     await insertPromos(tx, promos, clock);
-    await insertCustomers(tx, customers, passwordHash);
+    await insertCustomers(tx, customers, passwordHash, links);
     await insertOrders(tx, orderList);
     await insertGrants(tx, grants);
     await insertShipments(tx, shipmentList);

@@ -463,10 +463,12 @@ export async function seedScale(database: Database, input: ScaleOptions, log: Lo
      select id, email, name, hash, is_admin, admin_role, onboarded, created, created from (values ${adminValues.join(', ')})
        as a(id, email, name, hash, is_admin, admin_role, onboarded, created)`,
     // Customers, created over the history like the orders (growing towards the end).
-    `insert into users (id, email, name, password_hash, is_admin, onboarding_completed, onboarding_token, created_at, updated_at)
+    // A pending link is kept as its SHA-256 (decision 0058); no sealed copy, so the panel lists these
+    // customers as pending without a link to copy (no test opens a generated link).
+    `insert into users (id, email, name, password_hash, is_admin, onboarding_completed, onboarding_token_hash, created_at, updated_at)
      select j, ${email('j')}, ${first('j')} || ' ' || ${last('j')},
        case when state = 'completed' then ${lit(passwordHash)} end, false, state = 'completed',
-       case when state = 'pending' then 'ob_' || ${d.hex('ot', 'j', 32)} || to_hex(j) end,
+       case when state = 'pending' then encode(sha256(convert_to('ob_' || ${d.hex('ot', 'j', 32)} || to_hex(j), 'UTF8')), 'hex') end,
        created, created + case when state = 'completed' then interval '1 hour' * ${d.int('ou', 'j', 48)} else interval '0' end
      from (select j, ${d.weighted('os', 'j', [
        { value: `'completed'`, weight: 80 },

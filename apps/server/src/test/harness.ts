@@ -9,7 +9,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { prepare } from '../startup.ts';
+import type { OnboardingLinks } from '../features/users/accounts.ts';
+import { onboardingLinksFor, prepare } from '../startup.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_TOTP_KEY = 'dGVzdC10b3RwLWtleS0zMi1ieXRlcy1sb25nLi4uLi4';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery', name: 'Store Admin' };
 
@@ -61,11 +65,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await copyDatabase();
-  const config = loadConfig({
+/** The configuration every test store starts from, with `env` on top. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  // No DATABASE_URL: whichever database a test runs on, the store is configured as the embedded
+  // one (payment simulation on, as the suite's checkouts need); a test passes it to configure a
+  // PostgreSQL store.
+  return loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    JWT_SECRET: TEST_JWT_SECRET,
+    // Given, so no test writes a key file into DATA_DIR (startup.ts `sealingKeys`).
+    TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
@@ -74,6 +83,27 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     JOBS_RUN: 'false',
     ...env,
   });
+}
+
+/** Onboarding links as the test store makes them (its PUBLIC_URL, its key ring). */
+export function testOnboardingLinks(env: Record<string, string> = {}): OnboardingLinks {
+  return onboardingLinksFor(testConfig(env));
+}
+
+/**
+ * Another app on a test's database, started as a restart with these settings would start it
+ * (`testConfig(env)`); the caller closes it. For a store that changes its settings mid-test.
+ */
+export async function startTestApp(database: Database, env: Record<string, string> = {}) {
+  const { deps, warnings } = await prepare(testConfig(env), database);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return { app, warnings };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await copyDatabase();
+  const config = testConfig(env);
   const { deps } = await prepare(config, database);
   const app = await buildApp(deps, { logger: false });
   await app.ready();

@@ -1,4 +1,4 @@
-import { ChevronDown, KeyRound, LogOut, Menu, MonitorSmartphone, Store, X } from 'lucide-react';
+import { BookOpen, ChevronDown, KeyRound, LogOut, Menu, MonitorSmartphone, Store, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../components/buttonClass.ts';
@@ -7,6 +7,7 @@ import { Toaster } from '../components/Toaster.tsx';
 import { useDisclosure } from '../components/useDisclosure.ts';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
+import { openApiDocs } from './openApiDocs.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { useSignIn } from '../api/signIn.tsx';
@@ -195,6 +196,19 @@ function AccountMenu({ name, email }: { name: string; email: string | undefined 
               <MonitorSmartphone aria-hidden="true" className="size-4" />
               Sessions
             </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void openApiDocs();
+              }}
+              className={`${ACCOUNT_LINK} w-full`}
+            >
+              <BookOpen aria-hidden="true" className="size-4" />
+              API docs
+            </button>
           </li>
         </ul>
       ) : null}

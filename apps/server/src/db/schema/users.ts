@@ -16,8 +16,13 @@ export const users = pgTable(
     /** An admin's role (contract roles.ts); null exactly when the user is not an admin. */
     adminRole: text('admin_role').$type<AdminRole>(),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** Pending onboarding link secret; cleared when the link is used. */
-    onboardingToken: text('onboarding_token').unique(),
+    /** A pending onboarding link's token as SHA-256 (hex), to find it by; cleared when the link is used. */
+    onboardingTokenHash: text('onboarding_token_hash').unique(),
+    /**
+     * The same token sealed (platform/sealed.ts), so the panel can show and copy the link (spec 000);
+     * null for a link made before tokens were sealed (decision 0058).
+     */
+    onboardingLinkSealed: text('onboarding_link_sealed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revision: revision(),

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAnalyticsTimeZone } from './service.ts';
 import { seedDemoStore } from '../../seed/demo.ts';
 import { keptAndCounted } from '../../test/counts.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  TEST_ADMIN,
+  testOnboardingLinks,
+  type TestContext,
+} from '../../test/harness.ts';
 import type { ProductsAnalyticsResponse } from '@store/contract/analytics';
 
 let ctx: TestContext;
@@ -24,7 +32,7 @@ async function expectExact() {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoStore(ctx.database.db, { now: new Date() });
+  await seedDemoStore(ctx.database.db, testOnboardingLinks(), { now: new Date() });
   token = (await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
 }, 120_000);
 afterAll(() => ctx.close());

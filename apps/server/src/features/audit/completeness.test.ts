@@ -52,6 +52,7 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/auth/login': 'signing in changes no store data (failed attempts feed the abuse score)',
   'POST /api/admin/auth/refresh': 'token rotation changes no store data',
   'POST /api/admin/auth/logout': 'ends the caller’s own session; changes no store data',
+  'POST /api/admin/auth/api-docs': 'sets a cookie in the caller’s browser for the API docs; changes no store data',
   'POST /api/admin/auth/password/forgot':
     'stores a reset link and queues its mail; no store data changes until the link is used, which is audited',
   'POST /api/admin/rate-limiters/clear-cache': 'drops caches and counters; changes no stored data (logged instead)',

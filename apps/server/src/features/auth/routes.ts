@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_DOCS_PATH,
   AUTH_PATHS,
   AUTH_MESSAGES,
   LoginAnswerSchema,
@@ -32,7 +33,8 @@ import {
   TwoStepStatusSchema,
 } from '@store/contract/two-step';
 import { TWO_STEP_PATHS } from '@store/contract/two-step-paths';
-import { adminOf } from '../../platform/auth.ts';
+import { setApiDocsCookie } from '../../platform/api-docs.ts';
+import { adminOf, bearerToken } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import {
@@ -114,6 +116,20 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     async (request) => {
       await logout(db, adminOf(request).sessionId);
       return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.apiDocs,
+    {
+      schema: {
+        tags: ['auth'],
+        description: `Opens ${API_DOCS_PATH} to this browser for the caller's session: a cookie for that path only.`,
+      },
+    },
+    async (request, reply) => {
+      setApiDocsCookie(request, reply, bearerToken(request)!);
+      return reply.status(204).send();
     },
   );
 

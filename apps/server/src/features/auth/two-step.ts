@@ -80,11 +80,14 @@ async function acceptCode(
   code: string,
 ): Promise<boolean> {
   if (isTotpCode(code)) {
-    const step = matchingStep(totpFor(sealer.open(row.secretSealed), label), code);
+    const secret = sealer.open(row.secretSealed);
+    const step = matchingStep(totpFor(secret, label), code);
     if (step === null) return false;
+    // A secret sealed under an older key is sealed again under the current one (decision 0058).
+    const resealed = sealer.isStale(row.secretSealed) ? { secretSealed: sealer.seal(secret) } : {};
     const claimed = await tx
       .update(userTwoStep)
-      .set({ lastStep: step })
+      .set({ lastStep: step, ...resealed })
       .where(and(eq(userTwoStep.userId, row.userId), or(isNull(userTwoStep.lastStep), lt(userTwoStep.lastStep, step))))
       .returning({ userId: userTwoStep.userId });
     return claimed.length === 1;
@@ -412,4 +415,49 @@ export async function pruneSpentTwoStep(db: Db, days: number): Promise<Record<st
     two_step_challenges: await deleteInBatches(db, twoStepChallenges, lt(twoStepChallenges.expiresAt, cutoff)),
     recovery_codes: await deleteInBatches(db, twoStepRecoveryCodes, lt(twoStepRecoveryCodes.usedAt, cutoff)),
   };
+}
+
+/** How many two-step secrets each key sealed (`signing secret`: under JWT_SECRET), and how many no key opens. */
+export async function twoStepSecretsByKey(db: Db, sealer: SecretSealer): Promise<Record<string, number>> {
+  const rows = await db.select({ sealed: userTwoStep.secretSealed }).from(userTwoStep);
+  const counts: Record<string, number> = {};
+  for (const { sealed } of rows) {
+    let id: string;
+    try {
+      sealer.open(sealed);
+      id = sealer.keyIdOf(sealed) ?? 'unreadable';
+    } catch {
+      id = 'unreadable';
+    }
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Seals every two-step secret that an older key sealed under the current one (`npm run
+ * secrets:reseal`), each row checked again under its lock; answers how many moved. A secret no
+ * key of the ring opens is left as it is.
+ */
+export async function resealTwoStepSecrets(db: Db, sealer: SecretSealer): Promise<number> {
+  const rows = await db.select({ userId: userTwoStep.userId }).from(userTwoStep);
+  let moved = 0;
+  for (const { userId } of rows) {
+    moved += await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(userTwoStep).where(eq(userTwoStep.userId, userId)).for('update');
+      if (!row || !sealer.isStale(row.secretSealed)) return 0;
+      let secret: string;
+      try {
+        secret = sealer.open(row.secretSealed);
+      } catch {
+        return 0;
+      }
+      await tx
+        .update(userTwoStep)
+        .set({ secretSealed: sealer.seal(secret) })
+        .where(eq(userTwoStep.userId, userId));
+      return 1;
+    });
+  }
+  return moved;
 }

@@ -155,7 +155,7 @@ const users$ = source<'users'>({
     col.text('name', users.name),
     col.boolean('is_admin', users.isAdmin),
     col.boolean('onboarding_completed', users.onboardingCompleted),
-    col.boolean('has_onboarding_link', sql`${users.onboardingToken} is not null`),
+    col.boolean('has_onboarding_link', sql`${users.onboardingTokenHash} is not null`),
     col.instant('created_at', users.createdAt),
     col.instant('updated_at', users.updatedAt),
   ],

@@ -90,7 +90,7 @@ beforeAll(async () => {
         name,
         createdAt: at(i),
         onboardingCompleted: i % 3 === 0,
-        onboardingToken: i % 3 === 1 ? `export-onboarding-${randomUUID()}` : null,
+        onboardingTokenHash: i % 3 === 1 ? sha256(`export-onboarding-${randomUUID()}`) : null,
       })),
     )
     .returning();

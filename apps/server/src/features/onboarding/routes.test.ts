@@ -1,10 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@store/contract/users';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, runMigrations, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { randomToken } from '../../platform/secrets.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  TEST_ADMIN,
+  startTestApp,
+  testOnboardingLinks,
+  type TestContext,
+} from '../../test/harness.ts';
+import { newOnboardingToken } from '../users/accounts.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -19,10 +38,10 @@ afterAll(() => ctx.close());
 let seq = 0;
 /** A customer as a payment would leave them: no password yet, a pending link. */
 async function pendingCustomer(name = 'Casey Customer') {
-  const token = randomToken(32);
+  const { token, columns } = newOnboardingToken(testOnboardingLinks());
   const [row] = await ctx.database.db
     .insert(users)
-    .values({ email: `customer-${Date.now()}-${++seq}@example.com`, name, onboardingToken: token })
+    .values({ email: `customer-${Date.now()}-${++seq}@example.com`, name, ...columns })
     .returning();
   return { user: row!, token };
 }
@@ -58,7 +77,12 @@ describe('POST /api/v1/onboarding/{token}', () => {
     expect(res.body).not.toMatch(/password_hash|\$argon2/);
 
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(after).toMatchObject({ onboardingCompleted: true, onboardingToken: null, name: 'Casey Customer' });
+    expect(after).toMatchObject({
+      onboardingCompleted: true,
+      onboardingTokenHash: null,
+      onboardingLinkSealed: null,
+      name: 'Casey Customer',
+    });
     expect(await verifyPassword(after!.passwordHash, 'my-new-password')).toBe(true);
 
     const listed = await ctx.app.inject({
@@ -126,6 +150,13 @@ describe('POST /api/v1/onboarding/{token}', () => {
     });
     const link = json<User>(issued).onboarding_link!;
     const token = link.split('/onboarding/')[1]!;
+    // Stored as its SHA-256 (and sealed for the panel): the token itself is in no column.
+    const [stored] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, json<User>(created).id));
+    expect(stored!.onboardingTokenHash).toBe(sha256(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
     expect((await post(token, { password: 'customer-chosen' })).statusCode).toBe(200);
     const after = await ctx.app.inject({
       method: 'GET',
@@ -149,5 +180,77 @@ describe('POST /api/v1/onboarding/{token}', () => {
     ]!;
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(after!.passwordHash, winner)).toBe(true);
+  });
+});
+
+describe('links made before tokens were hashed (migration 0027)', () => {
+  /** An empty database of the kind the suite runs on, dropped by `drop`. */
+  async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+    const url = process.env.DATABASE_URL;
+    if (!url) {
+      const database = await openPglite();
+      return { database, drop: () => database.close() };
+    }
+    const name = `store_admin_migrate_${process.pid}_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString());
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+
+  it('keep working after the migration hashes them in place; the panel shows them pending, without the link', async () => {
+    // The migrations up to 0026, as a store had them before this change.
+    const before = mkdtempSync(join(tmpdir(), 'migrations-0026-'));
+    cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalFile = join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((e) => e.idx <= 26);
+    writeFileSync(journalFile, JSON.stringify(journal));
+
+    const { database, drop } = await emptyDatabase();
+    let app: FastifyInstance | undefined;
+    try {
+      const client = await database.db.$client.connect();
+      try {
+        await migrate(drizzle({ client }), { migrationsFolder: before });
+        // A customer whose link was mailed then, its token kept as it was.
+        await client.query(
+          `insert into users (email, name, onboarding_token) values ('mailed@example.com', 'Mailed Before', $1)`,
+          ['token-mailed-before-the-migration-0123456789'],
+        );
+      } finally {
+        client.release();
+      }
+      await runMigrations(database);
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'mailed@example.com'));
+      expect(row!.onboardingTokenHash).toBe(sha256('token-mailed-before-the-migration-0123456789'));
+      expect(row!.onboardingLinkSealed).toBeNull();
+
+      app = (await startTestApp(database)).app;
+      const token = (await loginAs(app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+      const shown = await app.inject({ method: 'GET', url: `/api/admin/users/${row!.id}`, headers: bearer(token) });
+      expect(json<User>(shown)).toMatchObject({ has_onboarding_link: true, onboarding_link: null });
+
+      const url = '/api/v1/onboarding/token-mailed-before-the-migration-0123456789';
+      expect(json(await app.inject({ method: 'GET', url }))).toEqual({
+        email: 'mailed@example.com',
+        name: 'Mailed Before',
+      });
+      const done = await app.inject({ method: 'POST', url, payload: { password: 'set-at-last' } });
+      expect(done.statusCode).toBe(200);
+    } finally {
+      await app?.close();
+      await drop();
+    }
   });
 });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { sha256 } from '../../platform/secrets.ts';
 import { completeOnboardingOf } from '../users/accounts.ts';
 
 /** Tokens are URL-safe random secrets (platform/secrets.ts); anything else cannot be one. */
@@ -25,7 +26,8 @@ async function findByToken(db: Db, token: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(eq(users.onboardingToken, token))
+    // Tokens are kept as their SHA-256 (decision 0058).
+    .where(eq(users.onboardingTokenHash, sha256(token)))
     .limit(1);
   if (!row) throw invalidLink();
   return row;

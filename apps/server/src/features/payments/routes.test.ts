@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatePaymentResponse } from '@store/contract/orders';
 import { PAYMENT_MESSAGES } from '@store/contract/payments';
+import { sha256 } from '../../platform/secrets.ts';
 import { codePromos, products } from '../../db/schema/catalog.ts';
 import { auditLogs, mailOutbox } from '../../db/schema/operations.ts';
 import {
@@ -240,8 +241,10 @@ describe('completing a session by simulation', () => {
       onboardingCompleted: false,
       passwordHash: null,
     });
-    expect(customer!.onboardingToken).toBeTruthy();
-    expect(body.onboarding_link).toBe(`https://shop.example.com/onboarding/${customer!.onboardingToken}`);
+    // The link's token is stored as its SHA-256 (and sealed for the panel), never as it is.
+    const token = /^https:\/\/shop\.example\.com\/onboarding\/([A-Za-z0-9_-]{40,})$/.exec(body.onboarding_link!)![1]!;
+    expect(customer!.onboardingTokenHash).toBe(sha256(token));
+    expect(JSON.stringify(customer)).not.toContain(token);
     expect(body.order.user.id).toBe(customer!.id);
 
     // Access for the downloadable product only, expiring 12 months from now.
@@ -422,34 +425,63 @@ describe('completing a session by simulation', () => {
     expect(await ordersOfSession(expired.id)).toHaveLength(0);
   });
 
-  it('is refused with 403 when simulation is switched off', async () => {
-    const off = await createTestContext({ ALLOW_PAYMENT_SIMULATION: 'false' });
+  /** A store of its own with these settings: whether its simulate call and its orders list allow it. */
+  async function simulationOn(env: Record<string, string>) {
+    const other = await createTestContext(env);
     try {
-      const offToken = (await loginAs(off.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
-      const [session] = await off.database.db
+      const otherToken = (await loginAs(other.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+      const [session] = await other.database.db
         .insert(paymentSessions)
         .values({
-          sessionId: 'cs_test_off',
+          sessionId: 'cs_test_switch',
           provider: 'stripe',
-          userEmail: 'off@example.com',
+          userEmail: 'switch@example.com',
           items: [],
           subtotal: 100,
           amountExpected: 100,
         })
         .returning();
-      const res = await off.app.inject({
+      const res = await other.app.inject({
         method: 'POST',
         url: `/api/admin/orders/payment-sessions/${session!.id}/simulate-success`,
-        headers: bearer(offToken),
+        headers: bearer(otherToken),
       });
-      expect(res.statusCode).toBe(403);
-      expect(json(res)).toMatchObject({ code: 'FORBIDDEN', message: PAYMENT_MESSAGES.simulationDisabled });
-      const list = await off.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(offToken) });
-      expect(json(list).simulation_enabled).toBe(false);
-      const [row] = await off.database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session!.id));
-      expect(row!.status).toBe('pending');
+      const list = await other.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(otherToken) });
+      const [row] = await other.database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session!.id));
+      return { res, listed: json(list).simulation_enabled, status: row!.status };
     } finally {
-      await off.close();
+      await other.close();
+    }
+  }
+
+  // The setting is read from the configuration: DATABASE_URL there is what makes a store a
+  // PostgreSQL store (the test's own database is the one the harness opened).
+  const POSTGRES = { DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' };
+
+  it('is refused with 403 when simulation is switched off', async () => {
+    const { res, listed, status } = await simulationOn({ ALLOW_PAYMENT_SIMULATION: 'false' });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toMatchObject({ code: 'FORBIDDEN', message: PAYMENT_MESSAGES.simulationDisabled });
+    expect(listed).toBe(false);
+    expect(status).toBe('pending');
+  });
+
+  it('is off by default on PostgreSQL, and the refusal says how to turn it on', async () => {
+    const { res, listed, status } = await simulationOn(POSTGRES);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe(
+      'Payment simulation is off on this server (it is off by default on PostgreSQL): set ALLOW_PAYMENT_SIMULATION=true to turn it on',
+    );
+    expect(listed).toBe(false);
+    expect(status).toBe('pending');
+  });
+
+  it('is on on PostgreSQL with ALLOW_PAYMENT_SIMULATION=true, and on the embedded store by default', async () => {
+    for (const env of [{ ...POSTGRES, ALLOW_PAYMENT_SIMULATION: 'true' }, {}]) {
+      const { res, listed, status } = await simulationOn(env);
+      expect(res.statusCode, JSON.stringify(env)).toBe(200);
+      expect(listed).toBe(true);
+      expect(status).toBe('completed');
     }
   });
 

@@ -6,10 +6,17 @@ import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { AppDeps, FeatureOptions } from '../../platform/deps.ts';
 import { createMailer } from '../../platform/mail.ts';
+import { onboardingLinksOf } from '../users/accounts.ts';
 import { handleCoinbaseWebhook, handleStripeWebhook, simulatePaymentSuccess, type PaymentsContext } from './service.ts';
 
 function paymentsContext(deps: AppDeps, log: FastifyBaseLogger): PaymentsContext {
-  return { db: deps.database.db, config: deps.config, mailer: createMailer(deps.config), log };
+  return {
+    db: deps.database.db,
+    config: deps.config,
+    links: onboardingLinksOf(deps),
+    mailer: createMailer(deps.config),
+    log,
+  };
 }
 
 /**

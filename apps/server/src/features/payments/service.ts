@@ -39,20 +39,20 @@ import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { storeNameOf, type MailLog, type Mailer } from '../../platform/mail.ts';
 import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
-import { safeEqual, sha256 } from '../../platform/secrets.ts';
+import { safeEqual } from '../../platform/secrets.ts';
 import { renderTemplateByKey } from '../../platform/templates.ts';
 import { grantPurchasedAccess, type PurchasedProduct } from '../access/service.ts';
 import { createOrder, findOrderDetail, type NewOrder, type NewOrderItem } from '../orders/service.ts';
 import { redeemPromo, type PromoRow } from '../promos/service.ts';
 import { orderForProviderRefund, recordProviderRefund, type ProviderRefundOutcome } from '../refunds/service.ts';
 import { findOrCreateCustomer, pendingOnboardingLink } from '../users/accounts.ts';
+import type { OnboardingLinks } from '../users/accounts.ts';
 
 export interface PaymentsContext {
   db: Db;
-  config: Pick<
-    Config,
-    'publicUrl' | 'mailFrom' | 'allowPaymentSimulation' | 'stripeWebhookSecret' | 'coinbaseWebhookSecret'
-  >;
+  config: Pick<Config, 'mailFrom' | 'allowPaymentSimulation' | 'stripeWebhookSecret' | 'coinbaseWebhookSecret'>;
+  /** Where new customers' onboarding links point, and what seals their tokens. */
+  links: OnboardingLinks;
   mailer: Mailer;
   log: MailLog;
 }
@@ -161,7 +161,7 @@ async function earlierCompletion(tx: Tx, ctx: PaymentsContext, sessionId: number
     : [];
   return {
     order: found.detail,
-    onboardingLink: pendingOnboardingLink(ctx.config.publicUrl, customer),
+    onboardingLink: pendingOnboardingLink(ctx.links, customer),
     created: false,
   };
 }
@@ -309,7 +309,7 @@ async function queueOnboardingMail(
       to: customer.email,
       templateKey: ONBOARDING_TEMPLATE_KEY,
       orderId,
-      secretHash: sha256(customer.onboardingToken!),
+      secretHash: customer.onboardingTokenHash!,
     });
   else ctx.log.warn({ template: ONBOARDING_TEMPLATE_KEY }, 'onboarding template missing or inactive: no mail queued');
 }
@@ -331,7 +331,7 @@ async function auditSimulation(
         email: newCustomer.email,
         name: newCustomer.name,
         is_admin: false,
-        onboarding_token: newCustomer.onboardingToken,
+        onboarding_token: newCustomer.onboardingTokenHash,
       },
     });
   }
@@ -359,7 +359,8 @@ async function fulfil(
   session: SessionRow,
   actor: Actor | undefined,
 ): Promise<Completion> {
-  const { user: customer, isNew } = await findOrCreateCustomer(tx, session.userEmail);
+  const found = await findOrCreateCustomer(tx, ctx.links, session.userEmail);
+  const { user: customer, isNew } = found;
   const lines = await pricedLines(tx, session);
   const promo = await redeemSessionPromo(tx, ctx, session);
   const { row: order, detail } = await createOrder(tx, orderOf(session, customer, promo), itemsOf(lines));
@@ -368,7 +369,7 @@ async function fulfil(
     orderId: order.id,
     products: lines.flatMap((l) => (l.product ? [l.product] : [])),
   });
-  const onboardingLink = pendingOnboardingLink(ctx.config.publicUrl, customer);
+  const onboardingLink = found.isNew ? found.onboardingLink : pendingOnboardingLink(ctx.links, customer);
   // The customer's confirmation, once per order: only the completion that made it gets here.
   await ctx.mailer.enqueueTemplate(tx, {
     to: customer.email,

@@ -2,6 +2,11 @@
 // at start-up and the CLI's admin, the customer a payment creates, the customer's onboarding and an
 // admin's password reset. The users feature owns the `users` table (decision 0046): these are its
 // writes for the payment workflow, the onboarding page and the reset link.
+//
+// Onboarding links (decision 0058): a link's token is kept as its SHA-256, which is how the
+// onboarding page finds it, and sealed beside it (platform/sealed.ts, the two-step secrets' key
+// ring) so the panel can still show and copy a pending link (spec 000). The database alone holds
+// no usable link.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,14 +14,55 @@ import { AppError } from '../../platform/errors.ts';
 import type { LinkIsLive } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { nextRevision } from '../../platform/revisions.ts';
-import { randomToken } from '../../platform/secrets.ts';
-import { onboardingLink } from './service.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { SecretSealer } from '../../platform/sealed.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@store.local';
 
 export type FirstAdmin = { created: false } | { created: true; email: string; password: string; generated: boolean };
 
 type UserRow = typeof users.$inferSelect;
+
+/** Where links point (PUBLIC_URL) and what seals their tokens. */
+export interface OnboardingLinks {
+  publicUrl: string;
+  sealer: SecretSealer;
+}
+
+export const onboardingLinksOf = (deps: AppDeps): OnboardingLinks => ({
+  publicUrl: deps.config.publicUrl,
+  sealer: deps.onboardingSealer,
+});
+
+type LinkColumns = Pick<UserRow, 'onboardingTokenHash' | 'onboardingLinkSealed'>;
+
+/** Where an onboarding link points: the panel's public account set-up page (DESIGN §4). */
+export function onboardingLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/onboarding/${encodeURIComponent(token)}`;
+}
+
+/** A new link: its token (for the answer or the mail, never stored) and the columns that keep it. */
+export function newOnboardingToken(links: OnboardingLinks): { token: string; columns: LinkColumns } {
+  const token = randomToken(32);
+  return { token, columns: { onboardingTokenHash: sha256(token), onboardingLinkSealed: links.sealer.seal(token) } };
+}
+
+/** The columns of an account without a link (used, or never made). */
+export const NO_ONBOARDING_LINK: LinkColumns = { onboardingTokenHash: null, onboardingLinkSealed: null };
+
+/**
+ * A row's pending link as the panel shows it; null without a link, for a link made before tokens
+ * were sealed, or when no key of the ring opens it any more (the link itself still works).
+ */
+export function shownOnboardingLink(links: OnboardingLinks, row: LinkColumns): string | null {
+  if (row.onboardingTokenHash === null || row.onboardingLinkSealed === null) return null;
+  try {
+    return onboardingLink(links.publicUrl, links.sealer.open(row.onboardingLinkSealed));
+  } catch {
+    return null;
+  }
+}
 
 /** Creates an admin when none exists, from the given account or with a generated password. */
 export async function ensureFirstAdmin(
@@ -52,7 +98,7 @@ export async function upsertAdmin(
         isAdmin: true,
         adminRole: 'owner',
         onboardingCompleted: true,
-        onboardingToken: null,
+        ...NO_ONBOARDING_LINK,
         updatedAt: new Date(),
       },
     })
@@ -72,17 +118,23 @@ export function nameFromEmail(email: string): string {
 
 /**
  * The paying customer of an e-mail, insert-or-get and race-safe: of concurrent inserts of one
- * e-mail, one inserts and all read it. A new customer gets an onboarding link (DESIGN §4).
+ * e-mail, one inserts and all read it. A new customer gets an onboarding link (DESIGN §4), answered
+ * once here (`onboardingLink`): the row keeps its hash and its sealed token only.
  */
-export async function findOrCreateCustomer(tx: Tx, rawEmail: string): Promise<{ user: UserRow; isNew: boolean }> {
+export async function findOrCreateCustomer(
+  tx: Tx,
+  links: OnboardingLinks,
+  rawEmail: string,
+): Promise<{ user: UserRow; isNew: true; onboardingLink: string } | { user: UserRow; isNew: false }> {
   const email = rawEmail.trim().toLowerCase();
   for (let attempt = 0; attempt < 3; attempt++) {
+    const link = newOnboardingToken(links);
     const [inserted] = await tx
       .insert(users)
-      .values({ email, name: nameFromEmail(email), onboardingToken: randomToken(), onboardingCompleted: false })
+      .values({ email, name: nameFromEmail(email), ...link.columns, onboardingCompleted: false })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (inserted) return { user: inserted, isNew: true };
+    if (inserted) return { user: inserted, isNew: true, onboardingLink: onboardingLink(links.publicUrl, link.token) };
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) return { user: existing, isNew: false };
     // Deleted between the two statements: try again.
@@ -92,10 +144,10 @@ export async function findOrCreateCustomer(tx: Tx, rawEmail: string): Promise<{ 
 
 /** The customer's onboarding link while they have not set a password; null otherwise. */
 export function pendingOnboardingLink(
-  publicUrl: string,
-  user: Pick<UserRow, 'onboardingToken' | 'onboardingCompleted'> | undefined,
+  links: OnboardingLinks,
+  user: Pick<UserRow, 'onboardingTokenHash' | 'onboardingLinkSealed' | 'onboardingCompleted'> | undefined,
 ): string | null {
-  return user?.onboardingToken && !user.onboardingCompleted ? onboardingLink(publicUrl, user.onboardingToken) : null;
+  return user && !user.onboardingCompleted ? shownOnboardingLink(links, user) : null;
 }
 
 /**
@@ -114,11 +166,11 @@ export async function completeOnboardingOf(
     .set({
       ...values,
       onboardingCompleted: true,
-      onboardingToken: null,
+      ...NO_ONBOARDING_LINK,
       updatedAt: new Date(),
       revision: nextRevision(users.revision),
     })
-    .where(and(eq(users.id, userId), eq(users.onboardingToken, token)))
+    .where(and(eq(users.id, userId), eq(users.onboardingTokenHash, sha256(token))))
     .returning({ email: users.email });
   return done ?? null;
 }
@@ -133,9 +185,8 @@ export async function setPassword(tx: Tx, userId: number, passwordHash: string, 
 
 /**
  * Whether a mail's onboarding link still works: its recipient has not finished onboarding and
- * still has the link's token (the outbox's retention; the SHA-256 as platform/secrets.ts makes it).
+ * still holds the link's token, both kept as its SHA-256 (the outbox's retention).
  */
 export const onboardingLinkIsLive: LinkIsLive = (mail): SQL =>
-  sql`exists (select 1 from ${users} where ${users.email} = ${mail.to} and ${users.onboardingToken} is not null
-    and not ${users.onboardingCompleted}
-    and encode(sha256(convert_to(${users.onboardingToken}, 'UTF8')), 'hex') = ${mail.secretHash})`;
+  sql`exists (select 1 from ${users} where ${users.email} = ${mail.to} and not ${users.onboardingCompleted}
+    and ${users.onboardingTokenHash} = ${mail.secretHash})`;

@@ -9,7 +9,15 @@ import { users } from '../../db/schema/users.ts';
 import { REDACTED } from '../../platform/audit.ts';
 import { staleMessage } from '@store/contract/revisions';
 import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  TEST_ADMIN,
+  testOnboardingLinks,
+  type TestContext,
+} from '../../test/harness.ts';
 import { bulkUsers, deleteUser } from './service.ts';
 
 let ctx: TestContext;
@@ -367,7 +375,7 @@ describe('the admin rules (DESIGN §4)', () => {
       // race, below); the rule itself is checked against such an actor.
       const former = { id: adminId, name: 'Former owner', email: TEST_ADMIN.email, ip: '127.0.0.1' };
       const ghost = { ...former, sessionId: randomUUID(), role: 'owner' as const };
-      await expect(deleteUser(db, ghost, PUBLIC_URL, String(owner.id))).rejects.toMatchObject({
+      await expect(deleteUser(db, ghost, testOnboardingLinks({ PUBLIC_URL }), String(owner.id))).rejects.toMatchObject({
         statusCode: 409,
         message: ROLE_MESSAGES.lastOwnerDelete,
       });
@@ -579,7 +587,7 @@ describe('POST /users/bulk', () => {
         sessionId: randomUUID(),
         role: 'owner' as const,
       };
-      const result = await bulkUsers(db, ghost, PUBLIC_URL, {
+      const result = await bulkUsers(db, ghost, testOnboardingLinks({ PUBLIC_URL }), {
         action: 'delete',
         records: [{ id: first.id }, { id: second.id }],
       });

@@ -28,6 +28,7 @@ import {
   listUsers,
   updateUser,
 } from './service.ts';
+import { onboardingLinksOf } from './accounts.ts';
 import { customerSummary } from './summary.ts';
 
 const tags = ['users'];
@@ -35,31 +36,31 @@ const tags = ['users'];
 /** spec 000 §7: the users calls. */
 export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
-  const { publicUrl } = deps.config;
+  const links = onboardingLinksOf(deps);
   app.get(
     USER_PATHS.list,
     { schema: { tags, querystring: UsersQuerySchema, response: { 200: UsersResponseSchema } } },
-    (request) => listUsers(db, publicUrl, request.query),
+    (request) => listUsers(db, links, request.query),
   );
   app.get(USER_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } }, (request) =>
-    getUser(db, publicUrl, request.params.id),
+    getUser(db, links, request.params.id),
   );
   app.post(
     USER_PATHS.list,
     { schema: { tags, body: UserCreateBodySchema, response: { 201: UserSchema } } },
-    async (request, reply) => reply.status(201).send(await createUser(db, adminOf(request), publicUrl, request.body)),
+    async (request, reply) => reply.status(201).send(await createUser(db, adminOf(request), links, request.body)),
   );
   app.patch(USER_PATHS.item, recordEdit(tags, UserUpdateBodySchema, UserSchema), (request) =>
-    updateUser(db, adminOf(request), publicUrl, request.params.id, request.body, ifMatchOf(request)),
+    updateUser(db, adminOf(request), links, request.params.id, request.body, ifMatchOf(request)),
   );
   app.delete(USER_PATHS.item, recordDelete(tags), async (request, reply) => {
-    await deleteUser(db, adminOf(request), publicUrl, request.params.id, ifMatchOf(request));
+    await deleteUser(db, adminOf(request), links, request.params.id, ifMatchOf(request));
     return reply.status(204).send();
   });
   app.post(
     USER_PATHS.bulk,
     recordBulk(tags, UserBulkBodySchema, 'Deletes up to 1,000 users, under the rules of a single delete.'),
-    (request) => bulkUsers(db, adminOf(request), publicUrl, request.body),
+    (request) => bulkUsers(db, adminOf(request), links, request.body),
   );
   app.post(
     USER_PATHS.onboardingLink,
@@ -71,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: UserSchema },
       },
     },
-    (request) => issueOnboardingLink(db, adminOf(request), publicUrl, request.params.id),
+    (request) => issueOnboardingLink(db, adminOf(request), links, request.params.id),
   );
   app.get(
     USER_PATHS.products,

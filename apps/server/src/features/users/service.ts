@@ -44,8 +44,8 @@ import {
   startsWithPattern,
   wordStartPattern,
 } from '../../platform/list-search.ts';
-import { randomToken } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import { newOnboardingToken, shownOnboardingLink, type OnboardingLinks } from './accounts.ts';
 
 /** The columns a user is shown from: never the password hash. */
 const userColumns = {
@@ -55,7 +55,8 @@ const userColumns = {
   isAdmin: users.isAdmin,
   adminRole: users.adminRole,
   onboardingCompleted: users.onboardingCompleted,
-  onboardingToken: users.onboardingToken,
+  onboardingTokenHash: users.onboardingTokenHash,
+  onboardingLinkSealed: users.onboardingLinkSealed,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   revision: users.revision,
@@ -63,12 +64,7 @@ const userColumns = {
 type UserView = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 type UserRow = typeof users.$inferSelect;
 
-/** Where an onboarding link points: the panel's public account set-up page (DESIGN §4). */
-export function onboardingLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/onboarding/${encodeURIComponent(token)}`;
-}
-
-export function toUser(row: UserView, publicUrl: string): User {
+export function toUser(row: UserView, links: OnboardingLinks): User {
   return {
     id: row.id,
     email: row.email,
@@ -76,15 +72,15 @@ export function toUser(row: UserView, publicUrl: string): User {
     is_admin: row.isAdmin,
     admin_role: row.adminRole,
     onboarding_completed: row.onboardingCompleted,
-    has_onboarding_link: row.onboardingToken !== null,
-    onboarding_link: row.onboardingToken !== null ? onboardingLink(publicUrl, row.onboardingToken) : null,
+    has_onboarding_link: row.onboardingTokenHash !== null,
+    onboarding_link: shownOnboardingLink(links, row),
     created_at: row.createdAt.toISOString(),
     revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** What the audit row records of a user; the hash and the token are redacted by writeAudit. */
+/** What the audit row records of a user; the hashes are redacted by writeAudit. */
 function auditSnapshot(row: UserRow) {
   return {
     email: row.email,
@@ -93,7 +89,7 @@ function auditSnapshot(row: UserRow) {
     admin_role: row.adminRole,
     onboarding_completed: row.onboardingCompleted,
     password_hash: row.passwordHash,
-    onboarding_token: row.onboardingToken,
+    onboarding_token: row.onboardingTokenHash,
   };
 }
 
@@ -216,21 +212,21 @@ function searchedUsersPage(db: Db, query: UsersQuery) {
   );
 }
 
-export async function listUsers(db: Db, publicUrl: string, query: UsersQuery): Promise<UsersResponse> {
+export async function listUsers(db: Db, links: OnboardingLinks, query: UsersQuery): Promise<UsersResponse> {
   const { rows, total } = query.search ? await searchedUsersPage(db, query) : await usersPage(db, query);
   return {
-    users: rows.map((row) => toUser(row, publicUrl)),
+    users: rows.map((row) => toUser(row, links)),
     pagination: pagination(query.page, query.limit, total),
   };
 }
 
-export async function getUser(db: Db, publicUrl: string, rawId: string): Promise<User> {
+export async function getUser(db: Db, links: OnboardingLinks, rawId: string): Promise<User> {
   const [row] = await db
     .select(userColumns)
     .from(users)
     .where(eq(users.id, userId(rawId)));
   if (!row) throw userNotFound();
-  return toUser(row, publicUrl);
+  return toUser(row, links);
 }
 
 /** A lost race on the unique e-mail gives the same 409 as the check before it. */
@@ -255,7 +251,7 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promis
 export async function createUser(
   db: Db,
   actor: AuthenticatedAdmin,
-  publicUrl: string,
+  links: OnboardingLinks,
   body: UserCreateBody,
 ): Promise<User> {
   if (body.is_admin) assertOwner(actor);
@@ -273,7 +269,6 @@ export async function createUser(
           isAdmin: body.is_admin,
           adminRole: body.is_admin ? (body.admin_role ?? DEFAULT_ADMIN_ROLE) : null,
           onboardingCompleted: true,
-          onboardingToken: null,
         })
         .returning();
       if (!created) throw new Error('insert returned no row');
@@ -286,7 +281,7 @@ export async function createUser(
       return created;
     }),
   );
-  return toUser(row, publicUrl);
+  return toUser(row, links);
 }
 
 /**
@@ -320,8 +315,8 @@ function accessAfter(before: UserRow, body: UserUpdateBody): { isAdmin: boolean;
 }
 
 /** The 412 of a stale write to a user. */
-const staleUser = (row: UserRow, publicUrl: string) =>
-  ({ row, what: 'user', resourceType: 'users', resourceId: row.id, current: () => toUser(row, publicUrl) }) as const;
+const staleUser = (row: UserRow, links: OnboardingLinks) =>
+  ({ row, what: 'user', resourceType: 'users', resourceId: row.id, current: () => toUser(row, links) }) as const;
 
 async function lockUser(tx: Tx, id: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -332,7 +327,7 @@ async function lockUser(tx: Tx, id: number): Promise<UserRow> {
 export async function updateUser(
   db: Db,
   actor: AuthenticatedAdmin,
-  publicUrl: string,
+  links: OnboardingLinks,
   rawId: string,
   body: UserUpdateBody,
   ifMatch?: IfMatch,
@@ -348,7 +343,7 @@ export async function updateUser(
       // Only a change of role can take the last Owner away; its Owners are locked first.
       const owners = body.is_admin === false || body.admin_role !== undefined ? await lockOwners(tx) : [];
       const before = await lockUser(tx, id);
-      await assertRevision(tx, ifMatch, staleUser(before, publicUrl));
+      await assertRevision(tx, ifMatch, staleUser(before, links));
       const access = accessAfter(before, body);
       const accessChanged = access.isAdmin !== before.isAdmin || access.adminRole !== before.adminRole;
       // Another admin's account, and anyone's admin access, are the Owners' to change.
@@ -387,7 +382,7 @@ export async function updateUser(
       return after;
     }),
   );
-  return toUser(row, publicUrl);
+  return toUser(row, links);
 }
 
 /**
@@ -397,7 +392,7 @@ export async function updateUser(
  * the Owners are locked first, in id order (as an update that demotes does), so two Owners
  * removing each other are serialised.
  */
-function userDeletion(actor: AuthenticatedAdmin, publicUrl: string): RecordAction<UserRow, Set<number>> {
+function userDeletion(actor: AuthenticatedAdmin, links: OnboardingLinks): RecordAction<UserRow, Set<number>> {
   return {
     what: 'user',
     resourceType: 'users',
@@ -407,7 +402,7 @@ function userDeletion(actor: AuthenticatedAdmin, publicUrl: string): RecordActio
       const rows = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
       return { rows, state: owners };
     },
-    current: (_tx, row) => toUser(row, publicUrl),
+    current: (_tx, row) => toUser(row, links),
     check: (row, owners) => {
       if (row.id === actor.id) throw new AppError('FORBIDDEN', USER_MESSAGES.cannotDeleteSelf);
       if (row.isAdmin) assertOwner(actor);
@@ -430,21 +425,21 @@ function userDeletion(actor: AuthenticatedAdmin, publicUrl: string): RecordActio
 export async function deleteUser(
   db: Db,
   actor: AuthenticatedAdmin,
-  publicUrl: string,
+  links: OnboardingLinks,
   rawId: string,
   ifMatch?: IfMatch,
 ): Promise<void> {
-  await actOnRecord(db, actor, userDeletion(actor, publicUrl), userId(rawId), ifMatch);
+  await actOnRecord(db, actor, userDeletion(actor, links), userId(rawId), ifMatch);
 }
 
 /** `POST /users/bulk`: deletes users under the rules of a single delete, each with its audit row. */
 export function bulkUsers(
   db: Db,
   actor: AuthenticatedAdmin,
-  publicUrl: string,
+  links: OnboardingLinks,
   body: UserBulkBody,
 ): Promise<BulkResult> {
-  return actOnRecords(db, actor, userDeletion(actor, publicUrl), body.records);
+  return actOnRecords(db, actor, userDeletion(actor, links), body.records);
 }
 
 /**
@@ -452,7 +447,7 @@ export function bulkUsers(
  * one): the account shows 'Pending onboarding' until the link is used. Admins set passwords in
  * the user form instead, so a link can never be a way into an admin account.
  */
-export async function issueOnboardingLink(db: Db, actor: Actor, publicUrl: string, rawId: string): Promise<User> {
+export async function issueOnboardingLink(db: Db, actor: Actor, links: OnboardingLinks, rawId: string): Promise<User> {
   const id = userId(rawId);
   const row = await db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
@@ -460,7 +455,7 @@ export async function issueOnboardingLink(db: Db, actor: Actor, publicUrl: strin
     const [after] = await tx
       .update(users)
       .set({
-        onboardingToken: randomToken(32),
+        ...newOnboardingToken(links).columns,
         onboardingCompleted: false,
         updatedAt: new Date(),
         revision: nextRevision(users.revision),
@@ -477,7 +472,7 @@ export async function issueOnboardingLink(db: Db, actor: Actor, publicUrl: strin
     });
     return after;
   });
-  return toUser(row, publicUrl);
+  return toUser(row, links);
 }
 
 async function assertUserExists(db: Db, id: number): Promise<void> {

@@ -171,7 +171,7 @@ describe('OrdersScreen', () => {
     renderOrders(list({ simulation_enabled: false }));
     const region = await screen.findByRole('region', { name: 'Pending Payments' });
     expect(within(region).queryByRole('button', { name: /Simulate/ })).toBeNull();
-    expect(within(region).getByText(/Payment simulation is disabled on this server/)).toBeTruthy();
+    expect(within(region).getByText(/set ALLOW_PAYMENT_SIMULATION=true to turn it on/)).toBeTruthy();
   });
 
   it('shows no pending list without sessions, and an empty list when loading fails', async () => {

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, type SimulatePaymentResponse } from '@store/contract/orders';
-import type { PendingPaymentSession } from '@store/contract/payments';
+import { PAYMENT_MESSAGES, type PendingPaymentSession } from '@store/contract/payments';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
@@ -55,7 +55,7 @@ export function PendingPayments({
             </h2>
             <p className="text-sm text-slate-700">
               Checkouts waiting for the payment provider to confirm the payment.
-              {simulationEnabled ? null : ' Payment simulation is disabled on this server.'}
+              {simulationEnabled ? null : ` ${PAYMENT_MESSAGES.simulationDisabled}.`}
             </p>
             {total > sessions.length ? (
               <p className="text-sm text-slate-700">{`Showing the ${sessions.length} newest of ${total} pending payments.`}</p>

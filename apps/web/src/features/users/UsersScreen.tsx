@@ -165,5 +165,16 @@ function UserStatus({ user }: { user: User }) {
       </button>
     );
   }
+  if (user.has_onboarding_link) {
+    // A link made before the server sealed links (decision 0058): it works, but cannot be shown.
+    return (
+      <span
+        title="This link was made before links were kept sealed: it still works for the customer, but cannot be copied"
+        className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+      >
+        Pending onboarding
+      </span>
+    );
+  }
   return <span className="whitespace-nowrap text-slate-600">No Link</span>;
 }
