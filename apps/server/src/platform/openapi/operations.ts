@@ -32,6 +32,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/admin/auth/two-step/disable': ['disableTwoStep', 'Turn two-step sign-in off'],
   'POST /api/admin/auth/two-step/recovery-codes': ['regenerateRecoveryCodes', 'Make new recovery codes'],
   'PUT /api/admin/auth/two-step/requirement': ['setTwoStepRequirement', 'Require two-step sign-in of every admin'],
+  'POST /api/admin/auth/api-docs': ['openApiDocs', 'Let this browser read the API documentation'],
   'GET /api/admin/users/{id}/sessions': ['listAdminSessions', "List an admin's sessions"],
   'POST /api/admin/users/{id}/sessions/end': ['endAdminSessions', 'End every session of an admin'],
   'GET /api/admin/users/{id}/sign-ins': ['listAdminSignIns', "List an admin's recent sign-ins"],
