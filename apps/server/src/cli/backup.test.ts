@@ -182,6 +182,7 @@ describe('an embedded store', () => {
   let secret = '';
   let before: Awaited<ReturnType<typeof snapshot>>;
   let jwtSecret = '';
+  let totpKey = '';
 
   beforeAll(async () => {
     secret = await seedStore(config);
@@ -189,6 +190,7 @@ describe('an embedded store', () => {
     before = await snapshot(database);
     await database.close();
     jwtSecret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8');
+    totpKey = readFileSync(join(dataDir, 'totp-key'), 'utf8');
   }, 180_000);
 
   it('is not backed up while its database is open', async () => {
@@ -212,8 +214,9 @@ describe('an embedded store', () => {
     rmSync(dataDir, { recursive: true });
     const restored = await run('restore', [file], env);
     expect(restored.code, restored.stderr).toBe(0);
-    expect(restored.stdout).toContain(`into the embedded store in ${dataDir} (with jwt-secret in DATA_DIR)`);
+    expect(restored.stdout).toContain(`into the embedded store in ${dataDir} (with jwt-secret, totp-key in DATA_DIR)`);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(jwtSecret);
+    expect(readFileSync(join(dataDir, 'totp-key'), 'utf8')).toBe(totpKey);
 
     const database = await openPglite({ dataDir: embeddedDatabaseFolder(dataDir) });
     const after = await snapshot(database);

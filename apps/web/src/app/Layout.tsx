@@ -7,7 +7,6 @@ import { Toaster } from '../components/Toaster.tsx';
 import { useDisclosure } from '../components/useDisclosure.ts';
 import { UnsavedChangesProvider } from '../components/UnsavedChangesProvider.tsx';
 import { NAV_ENTRIES } from './nav.ts';
-import { openApiDocs } from './openApiDocs.ts';
 import { ScreenGate, useAllowedScreens } from './permissions.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { useSignIn } from '../api/signIn.tsx';
@@ -202,7 +201,8 @@ function AccountMenu({ name, email }: { name: string; email: string | undefined 
               type="button"
               onClick={() => {
                 close();
-                void openApiDocs();
+                // Loaded on use: it needs the auth contract (zod), which a first visit never loads.
+                void import('./openApiDocs.ts').then(({ openApiDocs }) => openApiDocs());
               }}
               className={`${ACCOUNT_LINK} w-full`}
             >
