@@ -95,6 +95,26 @@ test.describe('the session', () => {
   });
 });
 
+test.describe('the API documentation', () => {
+  test('opens from the account menu for the session, and not without one', async ({ page, login }) => {
+    // A browser with no session gets the page that says to sign in.
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: 'API documentation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to the panel' })).toBeVisible();
+
+    await login();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'API docs' }).click();
+    await expect(page).toHaveURL(/\/api\/docs\/?/);
+    // Swagger UI draws the document: its title and an operation, with its summary.
+    await expect(page.getByRole('heading', { name: /Store admin API/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'POST /api/admin/auth/login Sign in with e-mail and password' }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('the layout', () => {
   test('has the 15 sidebar entries in the spec order', async ({ page, login }) => {
     await login();
