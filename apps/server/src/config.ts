@@ -175,6 +175,14 @@ export interface RetentionConfig {
   auditDays: number | undefined;
 }
 
+/**
+ * The environment of a child process the server starts (the PostgreSQL client tools): this
+ * process's own, with `extra` over it. Here, as this file is the only reader of process.env.
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /** A reason the server does not start that its message says in full (printed without a stack). */
 export class StartRefusal extends Error {}
 

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase } from './test/scratch-database.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const admin = { email: 'tree-admin@example.com', password: 'tree-password-1234' };
@@ -70,23 +70,6 @@ describe('the production tree', () => {
   });
 });
 
-/** A database of its own on the PostgreSQL server, empty; dropped by the returned function. */
-async function newPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `store_admin_tree_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<string>; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -128,7 +111,7 @@ describe.each(kinds)('started from the production tree on %s', (kind) => {
 
   beforeAll(async () => {
     if (kind === 'PostgreSQL') {
-      const database = await newPostgresDatabase(postgresUrl!);
+      const database = await scratchPostgresDatabase(postgresUrl!, 'store_admin_tree');
       dropDatabase = database.drop;
       env.DATABASE_URL = database.url;
       env.JWT_SECRET = 'tree-test-secret-that-is-long-enough-0123456789';

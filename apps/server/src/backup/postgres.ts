@@ -9,6 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { childEnvironment } from '../config.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import { BackupError, checkRestored, DATABASE_ENTRY, type Manifest } from './archive.ts';
 import { appliedMigrations, describeRows, tableRows, type TableRows } from './store-rows.ts';
@@ -28,13 +29,12 @@ function connection(url: string, tool: string): Connection {
   parsed.password = '';
   return {
     dbname: parsed.toString(),
-    env: {
-      ...process.env,
+    env: childEnvironment({
       ...(password ? { PGPASSWORD: password } : {}),
       PGAPPNAME: `store-admin-${tool}`,
       // The notices of a restore's DROP … CASCADE are not news.
       PGOPTIONS: '-c client_min_messages=warning',
-    },
+    }),
     where: `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`,
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@store/contract/users';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, runMigrations, type Database } from '../../db/client.ts';
@@ -24,6 +22,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { newOnboardingToken } from '../users/accounts.ts';
+import { scratchPostgresDatabase } from '../../test/scratch-database.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -191,19 +190,13 @@ describe('links made before tokens were hashed (migration 0027)', () => {
       const database = await openPglite();
       return { database, drop: () => database.close() };
     }
-    const name = `store_admin_migrate_${process.pid}_${randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
+    const scratch = await scratchPostgresDatabase(url, 'store_admin_migrate');
+    const database = await openPostgres(scratch.url);
     return {
       database,
       drop: async () => {
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
       },
     };
   }
