@@ -22,7 +22,9 @@ const NO_SEED = {
 // (payments: completing a payment) sits above the features whose services it calls in its
 // transaction. Every feature folder must be placed here.
 const FEATURE_LAYERS = [
-  // Reach no other feature. Access is below orders: an order takes back the access it granted.
+  // Reach no other feature: every feature below tells the webhooks of its events.
+  ['webhooks'],
+  // Access is below orders: an order takes back the access it granted.
   ['access'],
   [
     'analytics',

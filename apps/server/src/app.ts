@@ -14,6 +14,7 @@ import { ADMIN_API_BASE } from '@store/contract/navigation';
 import { accessRoutes } from './features/access/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, ownAccountRoutes } from './features/auth/routes.ts';
 import { otherAdminSessionRoutes } from './features/auth/session-routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           await s.register(monitoringRoutes, { deps, security });
           await s.register(rateLimiterRoutes, { deps, security });
           await s.register(jobsRoutes, { deps });
+          await s.register(webhookRoutes, { deps });
         });
         // Another admin's sessions and sign-ins (decision 0026) are the Owners'.
         await area('admins', (s) => s.register(otherAdminSessionRoutes, { deps }));

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   JOBS_RUN: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Outbound webhooks (decision 0062): endpoints on loopback, private or link-local addresses (and
+  // plain http) only with this set, for development and tests.
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   // How many days before a grant ends its customer is reminded (issue 31, item 4).
   ACCESS_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // Retention (retention.ts): how often the sweeps run, and how long each kind of row is kept.
@@ -158,6 +161,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   jobs: { run: boolean; pollMs: number; concurrency: number };
+  webhooks: { allowPrivate: boolean };
   retention: RetentionConfig;
   accessReminderDays: number;
   /** GET /metrics: with `token` as a bearer token on the server's port, and on `port` without one. */
@@ -278,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedFixture: env.SEED_FIXTURE,
     logLevel: env.LOG_LEVEL,
     jobs: { run: env.JOBS_RUN, pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
+    webhooks: { allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE },
     accessReminderDays: env.ACCESS_REMINDER_DAYS,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     retention: {

@@ -58,7 +58,7 @@ export function sealingKeys(config: Config, secret: string): SealingKeys {
   return { keys, signingSecrets: [secret, ...config.jwtSecretsPrevious] };
 }
 
-/** The sealers of the two-step secrets, of onboarding links and of kept answers, from one key ring. */
+/** The sealers of the two-step secrets, onboarding links, kept answers and webhook secrets, from one key ring. */
 export function sealers(config: Config, secret: string = signingSecret(config)) {
   const keys = sealingKeys(config, secret);
   return {
@@ -66,6 +66,7 @@ export function sealers(config: Config, secret: string = signingSecret(config)) 
     sealer: createSecretSealer(keys, SEALING_PURPOSES.twoStep),
     onboardingSealer: createSecretSealer(keys, SEALING_PURPOSES.onboardingLink),
     answerSealer: createSecretSealer(keys, SEALING_PURPOSES.idempotentAnswer),
+    webhookSealer: createSecretSealer(keys, SEALING_PURPOSES.webhookSecret),
   };
 }
 
@@ -126,7 +127,7 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   const opened = database ?? (await openDatabase(config));
   const secret = signingSecret(config);
   const signer = createTokenSigner(secret, config.jwtSecretsPrevious);
-  const { keys, sealer, onboardingSealer, answerSealer } = sealers(config, secret);
+  const { keys, sealer, onboardingSealer, answerSealer, webhookSealer } = sealers(config, secret);
   const warnings = keys.keys.length === 0 ? [NO_TOTP_KEY_WARNING] : [];
   if (config.seedFixture === 'pickers') {
     // Before the first admin: the generator fills an empty store and makes that admin itself.
@@ -145,7 +146,7 @@ export async function prepare(config: Config, database?: Database): Promise<Prep
   }
   const redisPrefix = config.redisPrefix ?? (await storeRedisPrefix(opened));
   return {
-    deps: { config, database: opened, signer, sealer, onboardingSealer, answerSealer, redisPrefix },
+    deps: { config, database: opened, signer, sealer, onboardingSealer, answerSealer, webhookSealer, redisPrefix },
     firstAdmin,
     demoSeeded,
     warnings,

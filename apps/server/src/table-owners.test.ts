@@ -45,6 +45,10 @@ const TABLE_OWNERS: Record<string, string> = {
   release_notifications: 'releases',
   // Operations.
   api_keys: 'api-keys',
+  webhook_endpoints: 'webhooks',
+  webhook_events: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  webhook_attempts: 'webhooks',
   rate_limiter_settings: 'rate-limiters',
   // Only the two-step requirement is written by a feature; start-up keeps its own keys there.
   system_settings: 'auth',

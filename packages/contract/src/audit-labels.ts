@@ -23,6 +23,8 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   security_settings: 'Security settings',
   mail_outbox: 'Outbox',
   jobs: 'Background jobs',
+  webhook_endpoints: 'Webhook endpoints',
+  webhook_deliveries: 'Webhook deliveries',
 };
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

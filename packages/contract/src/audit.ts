@@ -14,7 +14,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * (decision 0007); the audit log itself is a resource of an export (decision 0017); an order's
  * internal notes are written by admins too (decision 0021); the security settings (two-step
  * sign-in required of every admin) are changed by admins (decision 0025); a mail is retried or
- * sent again from the outbox (decision 0047).
+ * sent again from the outbox (decision 0047); webhook endpoints are added, and their deliveries
+ * tested and replayed (decision 0062).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -35,6 +36,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'security_settings',
   'mail_outbox',
   'jobs',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

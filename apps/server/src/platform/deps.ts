@@ -17,6 +17,8 @@ export interface AppDeps {
   onboardingSealer: SecretSealer;
   /** Seals the answers kept for Idempotency-Key retries (an API key's creation holds its secret). */
   answerSealer: SecretSealer;
+  /** Seals webhook endpoints' signing secrets, which sign every delivery (decision 0062). */
+  webhookSealer: SecretSealer;
   /**
    * Shared state across instances. Optional: without it the app connects to REDIS_URL itself (or
    * works from memory) and closes the connection with the app; tests pass their own (own prefix).

@@ -10,7 +10,7 @@ import { countries, products } from '../db/schema/catalog.ts';
 import { idempotencyKeys, rateLimiterSettings } from '../db/schema/operations.ts';
 import { orderRefunds, orders, paymentSessions } from '../db/schema/sales.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
-import { deliverStripeEvent } from '../test/webhooks.ts';
+import { payWithStripe } from '../test/webhooks.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
 
 const STRIPE_SECRET = 'whsec_idempotency';
@@ -119,33 +119,12 @@ describe('POST /api/v1/checkout with an Idempotency-Key', () => {
 
 /** An order of one mug paid through Stripe (1,500). */
 async function paidOrder() {
-  const sessionId = `cs_idem_${++sequence}_${Date.now()}`;
-  await ctx.database.db.insert(paymentSessions).values({
-    sessionId,
-    provider: 'stripe',
-    userEmail: `idem-${sequence}@example.com`,
+  const { orderNumber } = await payWithStripe(ctx.app, ctx.database, STRIPE_SECRET, {
+    email: `idem-${++sequence}@example.com`,
     items: [{ product_id: mug, quantity: 1 }],
-    subtotal: 1500,
-    amountExpected: 1500,
+    total: 1500,
   });
-  const paid = await deliverStripeEvent(ctx.app, STRIPE_SECRET, {
-    id: `evt_${sessionId}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        amount_total: 1500,
-        currency: 'usd',
-        payment_status: 'paid',
-        payment_intent: `pi_${sessionId}`,
-      },
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const [order] = await ctx.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, json<{ order_number: string }>(paid).order_number));
+  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return order!;
 }
 

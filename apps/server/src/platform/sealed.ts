@@ -17,6 +17,7 @@ export const SEALING_PURPOSES = {
   twoStep: 'two-step-totp',
   onboardingLink: 'onboarding-link',
   idempotentAnswer: 'idempotent-answer',
+  webhookSecret: 'webhook-secret',
 } as const;
 
 /** A ring key's length: 256 random bits. */

@@ -34,7 +34,7 @@ export const auditLogs = pgTable(
     check('audit_logs_action', sql`${t.action} in ('create', 'update', 'delete', 'export')`),
     check(
       'audit_logs_resource_type',
-      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes', 'order_refunds', 'security_settings', 'mail_outbox', 'jobs')`,
+      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes', 'order_refunds', 'security_settings', 'mail_outbox', 'jobs', 'webhook_endpoints', 'webhook_deliveries')`,
     ),
     index('audit_logs_admin_user_idx').on(t.adminUserId),
     index('audit_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -178,4 +178,89 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Outbound webhooks (issue 33, decision 0062): the endpoints Owners add, the events the store
+ * sent them and each delivery of an event to an endpoint with its attempts. Written by the
+ * webhooks feature only.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** The event types it subscribes to (contract WEBHOOK_EVENT_TYPES). */
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** The signing secret (`whsec_…`), sealed (platform/sealed.ts): deliveries are signed with it. */
+    secretSealed: text('secret_sealed').notNull(),
+    /** The secret before the last roll, sealed, which signs deliveries too until its time ends. */
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: revision(),
+  },
+  (t) => [
+    index('webhook_endpoints_events_idx')
+      .using('gin', t.events)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+/** One event as the store sent it: its `webhook-id`, type and body, the same to every endpoint. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_at_idx').on(t.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('webhook_deliveries_state', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id.desc()),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );

@@ -27,6 +27,7 @@ import { writeAudit, writeAudits, type Actor, type AuditActor } from '../../plat
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
+import { emitWebhookEvents } from '../webhooks/service.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { rowCount, rowCountsOf } from '../../platform/row-counts.ts';
@@ -240,6 +241,18 @@ async function findRow(db: Tx, id: number): Promise<Row | undefined> {
   return row;
 }
 
+/** Tells the webhooks (decision 0062) that these grants were given or taken back, as they are now. */
+function emitAccessEvents(tx: Tx, type: 'access.granted' | 'access.revoked', ids: number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve();
+  return emitWebhookEvents(tx, type, async () => {
+    const rows = await base(tx).where(inArray(userProductAccess.id, ids)).orderBy(userProductAccess.id);
+    // A revocation deletes the grant: told as it was, no longer active.
+    return rows.map((row) => ({
+      access: type === 'access.revoked' ? { ...toAccess(row), is_active: false } : toAccess(row),
+    }));
+  });
+}
+
 export async function getAccess(db: Db, rawId: string): Promise<Access> {
   const row = await findRow(db, idOf(rawId, ACCESS_MESSAGES.notFound));
   if (!row) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.notFound);
@@ -287,6 +300,7 @@ export async function createAccess(db: Db, actor: Actor, body: AccessCreateBody)
       resourceId: grant!.id,
       after: auditShape(grant!),
     });
+    if (grant!.isActive) await emitAccessEvents(tx, 'access.granted', [grant!.id]);
     return grant!.id;
   });
   return toAccess((await findRow(db, id))!);
@@ -373,8 +387,8 @@ function grantEdit(body: AccessUpdateBody): RecordAction<GrantRow, ActiveGrants>
       }
       return 'change';
     },
-    write: (tx, rows) =>
-      tx
+    write: async (tx, rows) => {
+      const written = await tx
         .update(userProductAccess)
         .set({ ...set, updatedAt: new Date(), revision: nextRevision(userProductAccess.revision) })
         .where(
@@ -383,7 +397,14 @@ function grantEdit(body: AccessUpdateBody): RecordAction<GrantRow, ActiveGrants>
             rows.map((r) => r.id),
           ),
         )
-        .returning(),
+        .returning();
+      const was = new Map(rows.map((r) => [r.id, r.isActive]));
+      const switched = (on: boolean) =>
+        written.filter((g) => g.isActive === on && was.get(g.id) !== on).map((g) => g.id);
+      await emitAccessEvents(tx, 'access.granted', switched(true));
+      await emitAccessEvents(tx, 'access.revoked', switched(false));
+      return written;
+    },
     audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),
   };
 }
@@ -394,6 +415,11 @@ const grantRevocation: RecordAction<GrantRow> = {
   load: async (tx, ids) => ({ rows: await lockGrants(tx, ids), state: undefined }),
   check: () => 'change',
   write: async (tx, rows) => {
+    await emitAccessEvents(
+      tx,
+      'access.revoked',
+      rows.filter((r) => r.isActive).map((r) => r.id),
+    );
     await tx.delete(userProductAccess).where(
       inArray(
         userProductAccess.id,
@@ -452,11 +478,12 @@ export async function grantPurchasedAccess(
   purchase: { userId: number; orderId: number; products: PurchasedProduct[] },
 ): Promise<void> {
   const granted = new Set<number>();
+  const grantIds: number[] = [];
   for (const product of purchase.products) {
     if (!product.isDownloadable || granted.has(product.id)) continue;
     granted.add(product.id);
     const months = product.accessDurationType === 'lifetime' ? null : (product.accessDurationMonths ?? null);
-    await tx.execute(sql`
+    const written = await tx.execute<{ id: number }>(sql`
       insert into user_product_access (user_id, product_id, order_id, expires_at)
       values (${purchase.userId}, ${product.id}, ${purchase.orderId},
         case when ${months}::int is null then null else now() + make_interval(months => ${months}::int) end)
@@ -466,8 +493,11 @@ export async function grantPurchasedAccess(
           else greatest(user_product_access.expires_at, now()) + make_interval(months => ${months}::int)
         end,
         updated_at = now(),
-        revision = user_product_access.revision + 1`);
+        revision = user_product_access.revision + 1
+      returning id`);
+    grantIds.push(...(written as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
   }
+  await emitAccessEvents(tx, 'access.granted', grantIds);
 }
 
 // ---- access that follows the money (issue 31, item 3; decision 0049) ---------------------------
@@ -536,6 +566,11 @@ export async function revokeOrderGrants(
       expiresAt: userProductAccess.expiresAt,
     });
   if (revoked.length === 0) return [];
+  await emitAccessEvents(
+    tx,
+    'access.revoked',
+    revoked.map((g) => g.id),
+  );
   const names = new Map(
     (
       await tx

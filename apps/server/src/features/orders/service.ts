@@ -28,6 +28,7 @@ import { rowCounts } from '../../db/schema/rollups.ts';
 import { orderItems, orderSearch, orders, paymentSessions } from '../../db/schema/sales.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { revokeOrderGrants } from '../access/service.ts';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/service.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
@@ -151,7 +152,11 @@ export async function createOrder(
           .insert(orderItems)
           .values(lines.map((l) => ({ ...l, orderId })))
           .returning();
-  return { row: row!, detail: { ...toOrder(row!), items: items.map(toOrderItem) } };
+  const order = toOrder(row!);
+  // Made paid: both events, in the payment's transaction (decision 0062).
+  await emitWebhookEvent(tx, 'order.created', { order });
+  await emitWebhookEvent(tx, 'order.paid', { order });
+  return { row: row!, detail: { ...order, items: items.map(toOrderItem) } };
 }
 
 /**
@@ -380,6 +385,10 @@ export function statusChange(status: string, actor: Actor): RecordAction<OrderRo
         .returning();
       // A cancelled order takes back the access it granted (decision 0049), audited per grant.
       if (status === 'cancelled') await revokeOrderGrants(tx, actor, ids, ACCESS_REVOKED_BECAUSE.cancelled);
+      const previous = new Map(rows.map((r) => [r.id, r.status]));
+      await emitWebhookEvents(tx, 'order.status_changed', () =>
+        written.map((row) => ({ order: toOrder(row), previous_status: previous.get(row.id)! })),
+      );
       return written;
     },
     audit: (before) => ({ action: 'update', before: { status: before.status }, after: { status } }),

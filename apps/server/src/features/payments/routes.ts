@@ -32,7 +32,7 @@ export const paymentSimulationRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
   );
 };
 
-const tags = ['webhooks'];
+const tags = ['payment-webhooks'];
 
 function rawBodyOf(body: unknown): Buffer {
   return Buffer.isBuffer(body) ? body : Buffer.alloc(0);

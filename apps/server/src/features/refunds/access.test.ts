@@ -13,10 +13,10 @@ import {
 import type { OrderTimeline } from '@store/contract/order-timeline';
 import { products } from '../../db/schema/catalog.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
-import { orderRefunds, orders, paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
+import { orderRefunds, orders, userProductAccess } from '../../db/schema/sales.ts';
 import { users } from '../../db/schema/users.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { deliverStripeEvent } from '../../test/webhooks.ts';
+import { deliverStripeEvent, payWithStripe } from '../../test/webhooks.ts';
 
 const STRIPE_SECRET = 'whsec_access_follows';
 let ctx: TestContext;
@@ -51,37 +51,15 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =
 
 /** An order of both products paid through Stripe by `email` (5,000 in all). */
 async function paidOrder(email = `buyer-${++sequence}-${Date.now()}@example.com`) {
-  const sessionId = `cs_access_${++sequence}_${Date.now()}`;
-  const paymentIntent = `pi_access_${sequence}_${Date.now()}`;
-  await ctx.database.db.insert(paymentSessions).values({
-    sessionId,
-    provider: 'stripe',
-    userEmail: email,
+  const { orderNumber, paymentIntent } = await payWithStripe(ctx.app, ctx.database, STRIPE_SECRET, {
+    email,
     items: [
       { product_id: app, quantity: 1 },
       { product_id: plugin, quantity: 1 },
     ],
-    subtotal: 5000,
-    amountExpected: 5000,
+    total: 5000,
   });
-  const paid = await deliverStripeEvent(ctx.app, STRIPE_SECRET, {
-    id: `evt_paid_${sessionId}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        amount_total: 5000,
-        currency: 'usd',
-        payment_status: 'paid',
-        payment_intent: paymentIntent,
-      },
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const [order] = await ctx.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, json<{ order_number: string }>(paid).order_number));
+  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return { order: order!, paymentIntent, email };
 }
 

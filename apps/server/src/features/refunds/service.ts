@@ -25,6 +25,7 @@ import { orderRefunds, orders } from '../../db/schema/sales.ts';
 import { providerActor, writeAudit, type Actor, type AuditActor } from '../../platform/audit.ts';
 import { isCheckViolation } from '../../platform/constraints.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
 import { actOnRecord } from '../../platform/record-actions.ts';
 import { orderGrants, revokeOrderGrants } from '../access/service.ts';
 import { orderIdOf, statusChange, toOrder } from '../orders/service.ts';
@@ -131,6 +132,7 @@ export async function refundOrder(
       },
     });
     const refunded = await lockOrder(tx, eq(orders.id, orderId));
+    await emitWebhookEvent(tx, 'order.refunded', () => ({ order: toOrder(refunded!), refund: toRefund(refund!) }));
     const revoked =
       (await revokeIfRefundedInFull(tx, actor, refunded!)) ??
       (await revokeOrderGrants(tx, actor, [orderId], ACCESS_REVOKED_BECAUSE.refundedInPart, revoke));
@@ -228,6 +230,7 @@ export async function recordProviderRefund(
     providerRefundId: `${event.refundId}@${event.refundedTotal}`,
   });
   const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  await emitWebhookEvent(tx, 'order.refunded', () => ({ order: toOrder(refunded!), refund: toRefund(refund!) }));
   await revokeIfRefundedInFull(tx, providerActor(event.provider), refunded!);
   return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
 }

@@ -16,6 +16,7 @@ import {
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, softwareReleases } from '../../db/schema/catalog.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, conflict, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
@@ -227,6 +228,9 @@ export async function createRelease(db: Db, actor: Actor, body: ReleaseCreateBod
       resourceId: created!.id,
       after: auditShape(created!),
     });
+    await emitWebhookEvent(tx, 'release.published', async () => ({
+      release: toRelease((await findRow(tx, created!.id))!),
+    }));
     return created!.id;
   });
   return toRelease((await findRow(db, id))!);

@@ -22,6 +22,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/service.ts';
 import { actOnRecord, actOnRecords, unlessAlready, type RecordAction } from '../../platform/record-actions.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import { offsetOf, pagination } from '../../platform/pagination.ts';
@@ -275,6 +276,9 @@ export async function createShipment(
       after: auditShape(created!),
     });
     await queueShipmentMail(tx, mail, created!);
+    await emitWebhookEvent(tx, 'shipment.created', async () => ({
+      shipment: toShipment((await findRow(tx, created!.id))!),
+    }));
     return created!.id;
   });
   return toShipment((await findRow(db, id))!);
@@ -320,6 +324,9 @@ function shipmentEdit(body: ShipmentUpdateBody, mail: ShipmentMail): RecordActio
         .returning();
       const before = new Map(rows.map((r) => [r.id, r]));
       for (const after of written) if (newsOf(before.get(after.id)!, after)) await queueShipmentMail(tx, mail, after);
+      await emitWebhookEvents(tx, 'shipment.updated', async () =>
+        Promise.all(written.map(async (row) => ({ shipment: toShipment((await findRow(tx, row.id))!) }))),
+      );
       return written;
     },
     audit: (before, after) => ({ action: 'update', before: auditShape(before), after: auditShape(after) }),

@@ -15,6 +15,7 @@ import type { LinkIsLive } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { nextRevision } from '../../platform/revisions.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
 
@@ -116,6 +117,11 @@ export function nameFromEmail(email: string): string {
   return (words.join(' ') || local || email).slice(0, 100);
 }
 
+/** A new customer as the `customer.created` webhook event tells of them (decision 0062). */
+export function customerOf(row: UserRow) {
+  return { id: row.id, email: row.email, name: row.name, created_at: row.createdAt.toISOString() };
+}
+
 /**
  * The paying customer of an e-mail, insert-or-get and race-safe: of concurrent inserts of one
  * e-mail, one inserts and all read it. A new customer gets an onboarding link (DESIGN §4), answered
@@ -134,7 +140,10 @@ export async function findOrCreateCustomer(
       .values({ email, name: nameFromEmail(email), ...link.columns, onboardingCompleted: false })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (inserted) return { user: inserted, isNew: true, onboardingLink: onboardingLink(links.publicUrl, link.token) };
+    if (inserted) {
+      await emitWebhookEvent(tx, 'customer.created', { customer: customerOf(inserted) });
+      return { user: inserted, isNew: true, onboardingLink: onboardingLink(links.publicUrl, link.token) };
+    }
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) return { user: existing, isNew: false };
     // Deleted between the two statements: try again.

@@ -45,7 +45,8 @@ import {
   wordStartPattern,
 } from '../../platform/list-search.ts';
 import { revokeUserSessions } from '../auth/service.ts';
-import { newOnboardingToken, shownOnboardingLink, type OnboardingLinks } from './accounts.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { customerOf, newOnboardingToken, shownOnboardingLink, type OnboardingLinks } from './accounts.ts';
 
 /** The columns a user is shown from: never the password hash. */
 const userColumns = {
@@ -278,6 +279,7 @@ export async function createUser(
         resourceId: created.id,
         after: auditSnapshot(created),
       });
+      if (!created.isAdmin) await emitWebhookEvent(tx, 'customer.created', { customer: customerOf(created) });
       return created;
     }),
   );

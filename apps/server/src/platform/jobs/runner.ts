@@ -92,6 +92,11 @@ export interface QueueOptions {
    * 'sending' becomes 'failed').
    */
   onGiveUp?: (db: Db, payload: Record<string, unknown>, error: string) => Promise<void>;
+  /**
+   * The wait before the attempt after `attempts` failed ones, when this queue keeps a schedule of
+   * its own (webhooks' deliveries); the runner's `backoffMs` otherwise.
+   */
+  backoff?: (attempts: number) => number;
 }
 
 export interface EnqueueOptions {
@@ -158,6 +163,7 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly retryHooks = new Map<string, NonNullable<QueueOptions['onRetry']>>();
   private readonly giveUpHooks = new Map<string, NonNullable<QueueOptions['onGiveUp']>>();
+  private readonly backoffs = new Map<string, NonNullable<QueueOptions['backoff']>>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly running = new Map<number, Promise<void>>();
   private stopped = true;
@@ -186,6 +192,7 @@ export class JobRunner {
     this.handlers.set(queue, handler);
     if (options.onRetry) this.retryHooks.set(queue, options.onRetry);
     if (options.onGiveUp) this.giveUpHooks.set(queue, options.onGiveUp);
+    if (options.backoff) this.backoffs.set(queue, options.backoff);
     return this;
   }
 
@@ -393,7 +400,7 @@ export class JobRunner {
 
   private async run(claimed: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(claimed.queue)!;
-    const wait = backoffMs(claimed.attempts);
+    const wait = (this.backoffs.get(claimed.queue) ?? backoffMs)(claimed.attempts);
     const job: RunningJob = {
       id: claimed.id,
       queue: claimed.queue,

@@ -33,7 +33,8 @@ const TAGS: Record<string, string> = {
   exports: 'CSV exports of lists',
   'api-keys': 'Keys of the storefront API',
   storefront: 'The storefront API, called with an X-API-Key',
-  webhooks: 'Events from payment providers, verified by their signatures',
+  'payment-webhooks': 'Events from payment providers, verified by their signatures',
+  webhooks: "The store's outbound webhooks: endpoints, deliveries, tests and replays",
   onboarding: "A new customer's account set-up",
 };
 

@@ -146,6 +146,16 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/admin/api-keys/{id}/revoke': ['revokeApiKey', 'Revoke an API key'],
   'POST /api/v1/admin/api-keys/bulk': ['bulkApiKeys', 'Revoke many API keys at once'],
   'DELETE /api/v1/admin/api-keys/{id}': ['deleteApiKey', 'Delete an API key'],
+  // Outbound webhooks.
+  'GET /api/admin/webhooks': ['listWebhookEndpoints', 'List webhook endpoints'],
+  'POST /api/admin/webhooks': ['createWebhookEndpoint', 'Add a webhook endpoint'],
+  'GET /api/admin/webhooks/{id}': ['getWebhookEndpoint', 'Get a webhook endpoint'],
+  'PATCH /api/admin/webhooks/{id}': ['updateWebhookEndpoint', 'Change, enable or disable a webhook endpoint'],
+  'DELETE /api/admin/webhooks/{id}': ['deleteWebhookEndpoint', 'Delete a webhook endpoint'],
+  'POST /api/admin/webhooks/{id}/secret/roll': ['rollWebhookSecret', "Roll a webhook endpoint's signing secret"],
+  'POST /api/admin/webhooks/{id}/test': ['sendWebhookTestEvent', 'Send a test event to a webhook endpoint'],
+  'GET /api/admin/webhooks/{id}/deliveries': ['listWebhookDeliveries', "List a webhook endpoint's deliveries"],
+  'POST /api/admin/webhooks/deliveries/{id}/replay': ['replayWebhookDelivery', 'Send a webhook delivery again'],
   // The storefront, payment providers and customers.
   'GET /api/v1/products': ['listStorefrontProducts', 'List the products for sale'],
   'GET /api/v1/countries': ['listStorefrontCountries', 'List the countries shipped to'],
