@@ -96,10 +96,7 @@ export const apiKeys = pgTable(
       'api_keys_rate_limit_check',
       sql`${t.rateLimitPerMinute} is null or ${t.rateLimitPerMinute} between 1 and 10000`,
     ),
-    check(
-      'api_keys_previous_key_check',
-      sql`(${t.previousKeyHash} is null) = (${t.previousKeyExpiresAt} is null)`,
-    ),
+    check('api_keys_previous_key_check', sql`(${t.previousKeyHash} is null) = (${t.previousKeyExpiresAt} is null)`),
   ],
 );
 

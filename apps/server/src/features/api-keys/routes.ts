@@ -59,14 +59,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       message: API_KEY_TEXTS.revoked,
     }),
   );
-  app.patch(
-    API_KEY_PATHS.item,
-    recordEdit(tags, UpdateApiKeyBodySchema, ApiKeyResponseSchema),
-    async (request) => ({
-      data: await updateApiKey(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
-      message: API_KEY_TEXTS.updated,
-    }),
-  );
+  app.patch(API_KEY_PATHS.item, recordEdit(tags, UpdateApiKeyBodySchema, ApiKeyResponseSchema), async (request) => ({
+    data: await updateApiKey(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
+    message: API_KEY_TEXTS.updated,
+  }));
   app.post(
     API_KEY_PATHS.roll,
     {

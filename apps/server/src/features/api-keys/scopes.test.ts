@@ -1,6 +1,7 @@
 // Issue 33 item 4 (decision 0060): a storefront key's scopes, expiry, rolling with a grace period,
 // its own rate limit, and the admin calls that change them, audited without a secret.
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_SCOPES,
@@ -14,7 +15,15 @@ import { STOREFRONT_PATHS, STOREFRONT_SCOPES, STOREFRONT_TEXTS } from '@store/co
 import { codePromos, countries, products } from '../../db/schema/catalog.ts';
 import { apiKeys, auditLogs } from '../../db/schema/operations.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { bearer, createTestContext, json, liftAdminLimit, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  liftAdminLimit,
+  loginAs,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -35,7 +44,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const admin = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
   ctx.app.inject({
     method,
     url: `/api/v1/admin${url}`,
@@ -50,7 +64,7 @@ async function create(body: Record<string, unknown>): Promise<CreatedApiKey> {
 }
 
 /** One call per storefront route, each of which succeeds for a key holding its scope. */
-const CALLS: Record<keyof typeof STOREFRONT_PATHS, (key: string) => ReturnType<typeof ctx.app.inject>> = {
+const CALLS: Record<keyof typeof STOREFRONT_PATHS, (key: string) => Promise<LightMyRequestResponse>> = {
   products: (key) => ctx.app.inject({ method: 'GET', url: '/api/v1/products', headers: { 'x-api-key': key } }),
   countries: (key) => ctx.app.inject({ method: 'GET', url: '/api/v1/countries', headers: { 'x-api-key': key } }),
   validatePromo: (key) =>
@@ -159,7 +173,10 @@ describe('expiry', () => {
   });
 
   it('refuses an expiry in the past or not a date with 400 naming expires_at', async () => {
-    const past = await admin('POST', '/api-keys', { name: 'Past', expires_at: new Date(Date.now() - HOUR).toISOString() });
+    const past = await admin('POST', '/api-keys', {
+      name: 'Past',
+      expires_at: new Date(Date.now() - HOUR).toISOString(),
+    });
     expect(past.statusCode).toBe(400);
     expect(json(past).fields).toMatchObject({ expires_at: API_KEY_TEXTS.expiryPast });
     const garbage = await admin('POST', '/api-keys', { name: 'Garbage', expires_at: 'tomorrow' });
@@ -175,7 +192,7 @@ describe('expiry', () => {
 });
 
 describe('rolling', () => {
-  it("answers a new secret once; the old one works within the grace period and fails after it", async () => {
+  it('answers a new secret once; the old one works within the grace period and fails after it', async () => {
     const key = await create({ name: 'Rolled' });
     const res = await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -209,10 +226,13 @@ describe('rolling', () => {
 
   it('ends the old secret at once with a grace of 0, and drops an earlier old secret on a second roll', async () => {
     const key = await create({ name: 'Rolled twice' });
-    const first = json<{ data: CreatedApiKey }>(await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 24 })).data;
+    const first = json<{ data: CreatedApiKey }>(
+      await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 24 }),
+    ).data;
     expect((await CALLS.products(key.api_key)).statusCode).toBe(200);
-    const second = json<{ data: CreatedApiKey }>(await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 0 }))
-      .data;
+    const second = json<{ data: CreatedApiKey }>(
+      await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 0 }),
+    ).data;
     expect(second.previous_key_expires_at).toBeNull();
     expect((await CALLS.products(key.api_key)).statusCode).toBe(401);
     expect((await CALLS.products(first.api_key)).statusCode).toBe(401);
@@ -255,7 +275,9 @@ describe('rolling', () => {
 
   it('audits a roll without the secret or either hash', async () => {
     const key = await create({ name: 'Audited roll' });
-    const rolled = json<{ data: CreatedApiKey }>(await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 2 })).data;
+    const rolled = json<{ data: CreatedApiKey }>(
+      await admin('POST', `/api-keys/${key.id}/roll`, { grace_hours: 2 }),
+    ).data;
     const rows = await auditOf(key.id);
     const roll = rows.at(-1)!;
     expect(roll.action).toBe('update');
@@ -335,8 +357,9 @@ describe('PATCH /api/v1/admin/api-keys/{id}', () => {
     expect(JSON.stringify(edit)).not.toContain(sha256(key.api_key));
 
     // An absent field stays; null clears the limit.
-    const cleared = json<{ data: ApiKey }>(await admin('PATCH', `/api-keys/${key.id}`, { rate_limit_per_minute: null }))
-      .data;
+    const cleared = json<{ data: ApiKey }>(
+      await admin('PATCH', `/api-keys/${key.id}`, { rate_limit_per_minute: null }),
+    ).data;
     expect(cleared).toMatchObject({ name: 'After edit', scopes: ['countries:read'], rate_limit_per_minute: null });
   });
 

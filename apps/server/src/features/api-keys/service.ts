@@ -201,7 +201,12 @@ export async function rollApiKey(
       resourceType: 'api_keys',
       resourceId: id,
       before: { key_prefix: current.keyPrefix },
-      after: { key_prefix: rolled!.keyPrefix, rolled: true, grace_hours: body.grace_hours, previous_key_expires_at: graceEnd },
+      after: {
+        key_prefix: rolled!.keyPrefix,
+        rolled: true,
+        grace_hours: body.grace_hours,
+        previous_key_expires_at: graceEnd,
+      },
     });
     return rolled!;
   });

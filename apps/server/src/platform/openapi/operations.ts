@@ -147,7 +147,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/admin/api-keys/bulk': ['bulkApiKeys', 'Revoke many API keys at once'],
   'DELETE /api/v1/admin/api-keys/{id}': ['deleteApiKey', 'Delete an API key'],
   'PATCH /api/v1/admin/api-keys/{id}': ['updateApiKey', "Change an API key's name, scopes, expiry or rate limit"],
-  'POST /api/v1/admin/api-keys/{id}/roll': ['rollApiKey', 'Give an API key a new secret, the old one kept for a grace period'],
+  'POST /api/v1/admin/api-keys/{id}/roll': [
+    'rollApiKey',
+    'Give an API key a new secret, the old one kept for a grace period',
+  ],
   // The storefront, payment providers and customers.
   'GET /api/v1/products': ['listStorefrontProducts', 'List the products for sale'],
   'GET /api/v1/countries': ['listStorefrontCountries', 'List the countries shipped to'],
