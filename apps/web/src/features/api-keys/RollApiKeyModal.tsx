@@ -33,7 +33,7 @@ export function RollApiKeyModal({ apiKey, onClose }: { apiKey: ApiKey; onClose: 
     values: { grace_hours: String(API_KEY_GRACE_HOURS.default) },
     save: (body) => roll.mutateAsync({ id: apiKey.id, body }),
     failedMessage: 'Failed to roll API key',
-    onSaved: (result) => setRolled((result as { data: CreatedApiKey }).data),
+    onSaved: (result) => setRolled(result as CreatedApiKey),
   });
 
   if (rolled) {
