@@ -12,6 +12,7 @@ import {
   RollApiKeyBodySchema,
   UpdateApiKeyBodySchema,
 } from '@store/contract/api-keys';
+import { IfMatchHeadersSchema } from '@store/contract/revisions';
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
@@ -87,9 +88,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
   app.delete(
     API_KEY_PATHS.item,
-    { schema: { tags, params: IdParamsSchema, response: { 200: ApiKeyDeletedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        headers: IfMatchHeadersSchema,
+        response: { 200: ApiKeyDeletedResponseSchema },
+      },
+    },
     async (request) => {
-      await deleteApiKey(db, adminOf(request), request.params.id);
+      await deleteApiKey(db, adminOf(request), request.params.id, ifMatchOf(request));
       return { message: API_KEY_TEXTS.deleted };
     },
   );

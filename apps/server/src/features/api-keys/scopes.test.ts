@@ -374,6 +374,21 @@ describe('PATCH /api/v1/admin/api-keys/{id}', () => {
     expect((await admin('PATCH', `/api-keys/${key.id}`, { name: 'Mine' }, { 'if-match': '"2"' })).statusCode).toBe(200);
   });
 
+  it('refuses a delete with a stale If-Match (412) and deletes with the current one', async () => {
+    const key = await create({ name: 'Deleted' });
+    await admin('PATCH', `/api-keys/${key.id}`, { name: 'Deleted, renamed' });
+    const del = (revision: number) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/admin/api-keys/${key.id}`,
+        headers: { ...bearer(token), 'if-match': `"${revision}"` },
+      });
+    expect((await del(1)).statusCode).toBe(412);
+    expect((await del(2)).statusCode).toBe(200);
+    const list = json<{ data: ApiKey[] }>(await admin('GET', '/api-keys')).data;
+    expect(list.some((k) => k.id === key.id)).toBe(false);
+  });
+
   it('refuses a blank name with 400 naming it, and answers 404 for an unknown key', async () => {
     const key = await create({ name: 'Named' });
     const blank = await admin('PATCH', `/api-keys/${key.id}`, { name: '  ' });

@@ -251,16 +251,18 @@ export function bulkApiKeys(db: Db, actor: Actor, body: ApiKeyBulkBody): Promise
   return actOnRecords(db, actor, keyRevocation, body.records);
 }
 
-export async function deleteApiKey(db: Db, actor: Actor, rawId: string): Promise<void> {
+/** Deletes a key; takes `If-Match` (a key is edited now, decision 0060). */
+export async function deleteApiKey(db: Db, actor: Actor, rawId: string, ifMatch?: IfMatch): Promise<void> {
   const id = idOf(rawId, API_KEY_TEXTS.notFound);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(apiKeys).where(eq(apiKeys.id, id)).returning();
-    if (!deleted) throw new AppError('NOT_FOUND', API_KEY_TEXTS.notFound);
+    const current = await lockedKey(tx, id);
+    await assertRevision(tx, ifMatch, staleKey(current));
+    await tx.delete(apiKeys).where(eq(apiKeys.id, id));
     await writeAudit(tx, actor, {
       action: 'delete',
       resourceType: 'api_keys',
       resourceId: id,
-      before: auditFields(deleted),
+      before: auditFields(current),
     });
   });
 }
