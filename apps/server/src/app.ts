@@ -227,6 +227,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (v1admin) => {
       v1admin.addHook('onRequest', requireAdmin);
       v1admin.addHook('onRequest', authorizeArea);
+      // Keys are edited with If-Match (decision 0060): their answers carry the ETag.
+      registerEtags(v1admin);
       await registerInArea(v1admin, 'api_keys', (s) => s.register(apiKeyRoutes, { deps }));
     },
     { prefix: '/api/v1/admin' },

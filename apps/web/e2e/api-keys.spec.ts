@@ -69,6 +69,74 @@ test.describe('API keys', () => {
     expect(await page.content()).not.toContain(key);
   });
 
+  test('creates a key with some scopes, then rolls it: the old key works through the grace period', async ({
+    page,
+    login,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    await login();
+    await page.goto('/api-keys');
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API Key' });
+    const name = unique('Catalogue only');
+    await form.getByLabel('Name').fill(name);
+    // Every scope is ticked to start with; this storefront only lists the catalogue.
+    await expect(form.getByRole('checkbox', { name: /checkout:write/ })).toBeChecked();
+    await form.getByRole('checkbox', { name: /promos:validate/ }).uncheck();
+    await form.getByRole('checkbox', { name: /checkout:write/ }).uncheck();
+    await form.getByLabel('Rate Limit (requests per minute, optional)').fill('120');
+    await expectNoA11yViolations();
+    await form.getByRole('button', { name: 'Create Key' }).click();
+    const created = page.getByRole('dialog', { name: 'API Key Created' });
+    const key = await created.getByLabel('Your API key').inputValue();
+    await created.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await created.getByRole('button', { name: 'Done' }).click();
+
+    const row = keyRow(page, name);
+    await expect(row).toContainText('products:read');
+    await expect(row).toContainText('countries:read');
+    await expect(row).not.toContainText('checkout:write');
+    await expect(row).toContainText('120/min');
+    const headers = { 'X-API-Key': key };
+    expect((await page.request.get(`${baseURL}/api/v1/products`, { headers })).status()).toBe(200);
+    const refused = await page.request.post(`${baseURL}/api/v1/checkout`, {
+      headers,
+      data: { email: 'scoped@example.com', provider: 'stripe', items: [{ product_id: 1, quantity: 1 }] },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('This API key lacks the scope checkout:write');
+
+    // Roll with a day of grace: a new key, shown once; both work meanwhile.
+    await row.getByRole('button', { name: `Roll ${name}` }).click();
+    const roll = page.getByRole('dialog', { name: 'Roll API Key' });
+    await roll.getByLabel('Old key keeps working for').selectOption({ label: '1 day' });
+    await expectNoA11yViolations();
+    await roll.getByRole('button', { name: 'Roll Key' }).click();
+    const rolled = page.getByRole('dialog', { name: 'API Key Rolled' });
+    await expect(rolled.getByText('Save this key now! It will not be shown again.')).toBeVisible();
+    await expect(rolled).toContainText('The old one keeps working until');
+    const newKey = await rolled.getByLabel('Your API key').inputValue();
+    expect(newKey).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
+    expect(newKey).not.toBe(key);
+    await rolled.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await rolled.getByRole('button', { name: 'Done' }).click();
+    await expect(row).toContainText(`${newKey.slice(0, 12)}...`);
+    await expect(row).toContainText('Old key works until');
+    expect(await page.content()).not.toContain(newKey);
+    expect((await page.request.get(`${baseURL}/api/v1/products`, { headers })).status()).toBe(200);
+    const fresh = { 'X-API-Key': newKey };
+    expect((await page.request.get(`${baseURL}/api/v1/countries`, { headers: fresh })).status()).toBe(200);
+
+    // Edit: the key may now start checkouts too.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit API Key' });
+    await edit.getByRole('checkbox', { name: /checkout:write/ }).check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('checkout:write');
+  });
+
   test('revokes a key after a confirmation; the storefront refuses it at once', async ({
     page,
     login,

@@ -2,6 +2,7 @@
 // builder) calls with an X-API-Key to list products and countries, check a promo code and start
 // a checkout. The checkout's amount is always computed by the server.
 import { z } from 'zod';
+import type { ApiKeyScope } from './api-keys.ts';
 import { emailField } from './validation.ts';
 
 export const STOREFRONT_BASE = '/api/v1';
@@ -14,6 +15,8 @@ export const STOREFRONT_TEXTS = {
   keyRequired: 'API key required: send it in the X-API-Key header',
   keyInvalid: 'Invalid API key',
   keyRevoked: 'This API key has been revoked',
+  keyExpired: 'This API key has expired',
+  keyRolled: 'This API key was rolled and its grace period has ended; use its new secret',
   keyInQuery: 'API keys must be sent in the X-API-Key header, never in the URL',
   emailRequired: 'Email is required',
   itemsRequired: 'At least one item is required',
@@ -136,3 +139,14 @@ export const STOREFRONT_PATHS = {
   validatePromo: '/promos/validate',
   checkout: '/checkout',
 } as const;
+
+/**
+ * The scope each storefront route needs (decision 0060), the one place that says so: the guard
+ * refuses a key without it (403) and refuses any storefront route missing from this map.
+ */
+export const STOREFRONT_SCOPES = {
+  products: 'products:read',
+  countries: 'countries:read',
+  validatePromo: 'promos:validate',
+  checkout: 'checkout:write',
+} as const satisfies Record<keyof typeof STOREFRONT_PATHS, ApiKeyScope>;

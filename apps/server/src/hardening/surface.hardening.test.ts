@@ -320,6 +320,26 @@ const CASES: Record<string, Case> = {
     table: apiKeys,
     call: async () => ({ url: '/api/v1/admin/api-keys', body: { name: `MA key ${next()}` } }),
   },
+  'PATCH /api/v1/admin/api-keys/:id': {
+    table: apiKeys,
+    call: async () => {
+      const [key] = await ctx.database.db
+        .insert(apiKeys)
+        .values({ name: `MA edit key ${next()}`, keyPrefix: `sk_ma${next()}`, keyHash: `ma-hash-${randomUUID()}` })
+        .returning();
+      return { url: `/api/v1/admin/api-keys/${key!.id}`, body: { name: 'MA renamed', scopes: ['products:read'] } };
+    },
+  },
+  'POST /api/v1/admin/api-keys/:id/roll': {
+    table: apiKeys,
+    call: async () => {
+      const [key] = await ctx.database.db
+        .insert(apiKeys)
+        .values({ name: `MA roll key ${next()}`, keyPrefix: `sk_ma${next()}`, keyHash: `ma-hash-${randomUUID()}` })
+        .returning();
+      return { url: `/api/v1/admin/api-keys/${key!.id}/roll`, body: { grace_hours: 1 } };
+    },
+  },
   'POST /api/v1/admin/api-keys/bulk': {
     table: apiKeys,
     call: async () => {

@@ -39,6 +39,12 @@ export interface LimitDecision {
   windowMs: number;
 }
 
+/** A subject's own limit in place of its limiter's. */
+export interface LimitOverride {
+  windowMs: number;
+  maxRequests: number;
+}
+
 /** How often each instance reloads the settings even without an event. */
 export const SETTINGS_RELOAD_MS = 10_000;
 
@@ -134,9 +140,14 @@ export class RateLimits {
     return `${this.shared.prefix}rl:${name}:${subject}`;
   }
 
-  /** Counts one request; null when the limiter is inactive or unknown. */
-  async consume(name: string, subject: string): Promise<LimitDecision | null> {
-    const setting = this.settings.get(name);
+  /**
+   * Counts one request; null when the limiter is inactive or unknown. `override` is a subject's
+   * own limit (an API key's requests per minute, decision 0060): it replaces the limiter's window
+   * and maximum, and applies even while the limiter is switched off — it was set for that subject.
+   */
+  async consume(name: string, subject: string, override?: LimitOverride): Promise<LimitDecision | null> {
+    const configured = this.settings.get(name);
+    const setting = override ? { ...override, isActive: true } : configured;
     if (!setting || !setting.isActive) return null;
     const key = this.key(name, subject);
     let hit: { count: number; ttl: number } | null = null;
@@ -223,10 +234,16 @@ export class Security {
   /**
    * Counts the request against `limiter` for `subject` (an IP, an admin, a key), sets the
    * RateLimit-* headers, and refuses with 429 and Retry-After once the window is full. A refused
-   * request raises the caller IP's abuse score.
+   * request raises the caller IP's abuse score. `override`: the subject's own limit (see consume).
    */
-  async enforce(request: FastifyRequest, reply: FastifyReply, limiter: RateLimiterName, subject: string) {
-    const decision = await this.limits.consume(limiter, subject);
+  async enforce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limiter: RateLimiterName,
+    subject: string,
+    override?: LimitOverride,
+  ) {
+    const decision = await this.limits.consume(limiter, subject, override);
     if (!decision) return;
     const resetSeconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
     reply.header('RateLimit-Limit', decision.limit);

@@ -290,7 +290,6 @@ afterAll(async () => {
 /** Writes that are not edits of a record with a revision, and why. */
 const NO_REVISION: Record<string, string> = {
   'PUT /api/v1/admin/api-keys/:id/revoke': 'revoking is one-way and idempotent: nothing to overwrite',
-  'DELETE /api/v1/admin/api-keys/:id': 'an API key is never edited, so no edit can be lost',
   'DELETE /api/admin/monitoring/blacklist/:ip': 'unblocking an IP edits nothing',
   'PUT /api/admin/auth/two-step/requirement': 'a yes/no setting sent whole: the last word is the intended one',
   'DELETE /api/admin/auth/sessions/:id': 'ending a session is one-way: nothing to overwrite',
@@ -298,6 +297,8 @@ const NO_REVISION: Record<string, string> = {
 
 /** Edits with If-Match whose stale-edit protection is tested beside their feature, and where. */
 const TESTED_ELSEWHERE: Record<string, string> = {
+  'PATCH /api/v1/admin/api-keys/:id': 'api-keys/scopes.test.ts: keys have no single read; the list carries revisions',
+  'DELETE /api/v1/admin/api-keys/:id': 'api-keys/scopes.test.ts: keys have no single read; the list carries revisions',
   'PATCH /api/admin/orders/:id/notes/:noteId': 'orders/timeline.test.ts: a note is read in its order’s timeline',
   'DELETE /api/admin/orders/:id/notes/:noteId': 'orders/timeline.test.ts: a note is read in its order’s timeline',
 };

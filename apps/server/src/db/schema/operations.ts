@@ -72,8 +72,32 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** What the key may call (decision 0060); keys made before scopes hold them all. */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['products:read','countries:read','promos:validate','checkout:write']::text[]`),
+    /** After this instant the key answers 401; null = never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The key's own limit (requests per minute); null = the storefront_api limiter's. */
+    rateLimitPerMinute: integer('rate_limit_per_minute'),
+    /** After a roll: the old secret's SHA-256, accepted until previousKeyExpiresAt. */
+    previousKeyHash: text('previous_key_hash').unique(),
+    previousKeyExpiresAt: timestamp('previous_key_expires_at', { withTimezone: true }),
+    revision: revision(),
   },
-  (t) => [index('api_keys_created_at_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('api_keys_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    check(
+      'api_keys_scopes_check',
+      sql`cardinality(${t.scopes}) >= 1 and ${t.scopes} <@ ARRAY['products:read','countries:read','promos:validate','checkout:write']::text[]`,
+    ),
+    check(
+      'api_keys_rate_limit_check',
+      sql`${t.rateLimitPerMinute} is null or ${t.rateLimitPerMinute} between 1 and 10000`,
+    ),
+    check('api_keys_previous_key_check', sql`(${t.previousKeyHash} is null) = (${t.previousKeyExpiresAt} is null)`),
+  ],
 );
 
 export const rateLimiterSettings = pgTable(

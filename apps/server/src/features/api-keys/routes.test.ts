@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_TEXTS, type ApiKey, type CreatedApiKey } from '@store/contract/api-keys';
+import { API_KEY_SCOPES, API_KEY_TEXTS, type ApiKey, type CreatedApiKey } from '@store/contract/api-keys';
 import { apiKeys, auditLogs } from '../../db/schema/operations.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { bulkResult, expectBulkRefusals } from '../../test/bulk.ts';
@@ -79,6 +79,9 @@ describe('POST /api/v1/admin/api-keys', () => {
       description: { after: 'For the log' },
       key_prefix: { after: key.key_prefix },
       is_active: { after: true },
+      scopes: { after: [...API_KEY_SCOPES] },
+      expires_at: { after: null },
+      rate_limit_per_minute: { after: null },
     });
     expectNoSecret(rows[0], key);
   });

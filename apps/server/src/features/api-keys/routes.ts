@@ -9,13 +9,25 @@ import {
   ApiKeyResponseSchema,
   CreateApiKeyBodySchema,
   CreatedApiKeyResponseSchema,
+  RollApiKeyBodySchema,
+  UpdateApiKeyBodySchema,
 } from '@store/contract/api-keys';
+import { IfMatchHeadersSchema } from '@store/contract/revisions';
 import { IdParamsSchema } from '@store/contract/validation';
 import { adminOf } from '../../platform/auth.ts';
 import type { FeatureOptions } from '../../platform/deps.ts';
 import { byAdmin } from '../../platform/idempotency.ts';
-import { recordBulk } from '../../platform/record-routes.ts';
-import { bulkApiKeys, createApiKey, deleteApiKey, listApiKeys, revokeApiKey } from './service.ts';
+import { recordBulk, recordEdit } from '../../platform/record-routes.ts';
+import { ifMatchOf } from '../../platform/revisions.ts';
+import {
+  bulkApiKeys,
+  createApiKey,
+  deleteApiKey,
+  listApiKeys,
+  revokeApiKey,
+  rollApiKey,
+  updateApiKey,
+} from './service.ts';
 
 /** spec 001 §7: under /api/v1/admin (app.ts gives the prefix and the admin guard). */
 export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
@@ -48,14 +60,44 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       message: API_KEY_TEXTS.revoked,
     }),
   );
+  app.patch(API_KEY_PATHS.item, recordEdit(tags, UpdateApiKeyBodySchema, ApiKeyResponseSchema), async (request) => ({
+    data: await updateApiKey(db, adminOf(request), request.params.id, request.body, ifMatchOf(request)),
+    message: API_KEY_TEXTS.updated,
+  }));
+  app.post(
+    API_KEY_PATHS.roll,
+    {
+      schema: {
+        tags,
+        description:
+          'Gives the key a new secret, answered once; the old secret keeps working for `grace_hours` ' +
+          `(0 to 168), then answers 401.${IDEMPOTENCY_DOC}`,
+        params: IdParamsSchema,
+        body: RollApiKeyBodySchema,
+        response: { 200: CreatedApiKeyResponseSchema },
+      },
+      ...app.idempotency.hooks(byAdmin),
+    },
+    async (request) => ({
+      data: await rollApiKey(db, adminOf(request), request.params.id, request.body),
+      message: API_KEY_TEXTS.rolled,
+    }),
+  );
   app.post(API_KEY_PATHS.bulk, recordBulk(tags, ApiKeyBulkBodySchema, 'Revokes up to 1,000 API keys.'), (request) =>
     bulkApiKeys(db, adminOf(request), request.body),
   );
   app.delete(
     API_KEY_PATHS.item,
-    { schema: { tags, params: IdParamsSchema, response: { 200: ApiKeyDeletedResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        headers: IfMatchHeadersSchema,
+        response: { 200: ApiKeyDeletedResponseSchema },
+      },
+    },
     async (request) => {
-      await deleteApiKey(db, adminOf(request), request.params.id);
+      await deleteApiKey(db, adminOf(request), request.params.id, ifMatchOf(request));
       return { message: API_KEY_TEXTS.deleted };
     },
   );

@@ -706,6 +706,17 @@ const FIXTURES: Record<string, Fixture> = {
     writes: ['delete', 'api_keys'],
     call: async (w) => ({ url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}` }),
   },
+  'PATCH /api/v1/admin/api-keys/:id': {
+    writes: ['update', 'api_keys'],
+    call: async (w) => ({
+      url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}`,
+      body: { scopes: ['products:read'], rate_limit_per_minute: 60 },
+    }),
+  },
+  'POST /api/v1/admin/api-keys/:id/roll': {
+    writes: ['update', 'api_keys'],
+    call: async (w) => ({ url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}/roll`, body: { grace_hours: 1 } }),
+  },
   'POST /api/v1/admin/api-keys/bulk': {
     writes: ['update', 'api_keys'],
     call: async (w) => ({

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_DOC } from '@store/contract/idempotency';
+import { missingScopeMessage, type ApiKeyScope } from '@store/contract/api-keys';
 import {
   STOREFRONT_PATHS,
+  STOREFRONT_SCOPES,
   CheckoutBodySchema,
   CheckoutResponseSchema,
   STOREFRONT_TEXTS,
@@ -23,6 +25,27 @@ import {
   validatePromo,
 } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a storefront route needs of its API key (STOREFRONT_SCOPES, decision 0060). */
+    apiKeyScope?: ApiKeyScope;
+  }
+}
+
+/** A storefront route's options: the scope its key needs, from the one map that says so. */
+const scoped = (route: keyof typeof STOREFRONT_SCOPES) => ({ config: { apiKeyScope: STOREFRONT_SCOPES[route] } });
+
+/** What the guard answers for a key it refuses (401), by reason. */
+const KEY_REFUSALS = {
+  invalid: STOREFRONT_TEXTS.keyInvalid,
+  revoked: STOREFRONT_TEXTS.keyRevoked,
+  expired: STOREFRONT_TEXTS.keyExpired,
+  rolled: STOREFRONT_TEXTS.keyRolled,
+} as const;
+
+/** A key's own limit is per minute (decision 0060). */
+const KEY_LIMIT_WINDOW_MS = 60_000;
+
 /** A query parameter that looks like it carries a key, by name or by value. */
 const KEY_PARAM_NAME = /^(x[-_]?)?api[-_]?key$|^key$|^token$/i;
 const KEY_VALUE = /sk_[A-Za-z0-9_-]{20,}/;
@@ -37,8 +60,9 @@ function keyInQuery(request: FastifyRequest): boolean {
 
 /**
  * The storefront API under /api/v1 (DESIGN §3), behind the X-API-Key guard: the key is checked on
- * every request (a revoked key fails at once, on every instance), unknown or revoked keys raise the
- * caller's abuse score, and each key is rate limited (`storefront_api`); checkout also per IP.
+ * every request (a revoked or expired key fails at once, on every instance), refused keys raise the
+ * caller's abuse score, each key is rate limited (`storefront_api`, or the key's own limit per
+ * minute) and must hold the route's scope (403 naming it); checkout is also limited per IP.
  */
 export const storefrontRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = async (app, { deps, security }) => {
   const { db } = deps.database;
@@ -61,38 +85,55 @@ export const storefrontRoutes: FastifyPluginAsyncZod<SecurityFeatureOptions> = a
     const check = await authenticateApiKey(db, presented);
     if (!check.ok) {
       await security.abuse.reportQuietly(ip, 'invalid_api_key');
-      throw new AppError(
-        'UNAUTHORIZED',
-        check.reason === 'revoked' ? STOREFRONT_TEXTS.keyRevoked : STOREFRONT_TEXTS.keyInvalid,
-      );
+      throw new AppError('UNAUTHORIZED', KEY_REFUSALS[check.reason]);
     }
     usage.record(check.id);
     keyOf.set(request, check.id);
-    await security.enforce(request, reply, 'storefront_api', String(check.id));
+    const own = check.rateLimitPerMinute;
+    await security.enforce(
+      request,
+      reply,
+      'storefront_api',
+      String(check.id),
+      own === null ? undefined : { windowMs: KEY_LIMIT_WINDOW_MS, maxRequests: own },
+    );
+    // A route with no scope is refused to every key (a route is open only when it says so); an
+    // unknown path (404) needs none.
+    const scope = request.routeOptions.config.apiKeyScope;
+    if (scope === undefined && request.routeOptions.url !== undefined) {
+      throw new AppError('FORBIDDEN', 'This storefront route has no scope; no API key may call it');
+    }
+    if (scope !== undefined && !check.scopes.includes(scope)) {
+      throw new AppError('FORBIDDEN', missingScopeMessage(scope));
+    }
   });
 
   app.get(
     STOREFRONT_PATHS.products,
-    { schema: { tags, response: { 200: StorefrontProductsResponseSchema } } },
+    { ...scoped('products'), schema: { tags, response: { 200: StorefrontProductsResponseSchema } } },
     async () => ({
       products: await listStorefrontProducts(db),
     }),
   );
   app.get(
     STOREFRONT_PATHS.countries,
-    { schema: { tags, response: { 200: StorefrontCountriesResponseSchema } } },
+    { ...scoped('countries'), schema: { tags, response: { 200: StorefrontCountriesResponseSchema } } },
     async () => ({
       countries: await listStorefrontCountries(db),
     }),
   );
   app.post(
     STOREFRONT_PATHS.validatePromo,
-    { schema: { tags, body: ValidatePromoBodySchema, response: { 200: ValidatePromoResponseSchema } } },
+    {
+      ...scoped('validatePromo'),
+      schema: { tags, body: ValidatePromoBodySchema, response: { 200: ValidatePromoResponseSchema } },
+    },
     (request) => validatePromo(db, request.body.code),
   );
   app.post(
     STOREFRONT_PATHS.checkout,
     {
+      ...scoped('checkout'),
       schema: {
         tags,
         description: `Opens a payment session for a cart.${IDEMPOTENCY_DOC}`,

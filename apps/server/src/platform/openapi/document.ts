@@ -92,10 +92,16 @@ function errorAnswers(schema: Record<string, unknown>, method: string, operation
   }
   if (!PUBLIC.has(operationId)) {
     answers['401'] = errorAnswer(
-      STOREFRONT.has(operationId) ? 'The API key is missing, unknown or revoked' : 'No valid session',
+      STOREFRONT.has(operationId)
+        ? 'The API key is missing, unknown, revoked, expired, or an old secret past its grace period'
+        : 'No valid session',
     );
   }
-  answers['403'] = errorAnswer('The role may not do this, or the address is blacklisted');
+  answers['403'] = errorAnswer(
+    STOREFRONT.has(operationId)
+      ? "The API key lacks this call's scope (the message names it), or the address is blacklisted"
+      : 'The role may not do this, or the address is blacklisted',
+  );
   if (schema.params) answers['404'] = errorAnswer('No such record');
   if (method !== 'GET') answers['409'] = errorAnswer("The record's state does not allow it");
   if (method === 'PATCH' || method === 'DELETE') {

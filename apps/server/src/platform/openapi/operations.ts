@@ -146,6 +146,11 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/admin/api-keys/{id}/revoke': ['revokeApiKey', 'Revoke an API key'],
   'POST /api/v1/admin/api-keys/bulk': ['bulkApiKeys', 'Revoke many API keys at once'],
   'DELETE /api/v1/admin/api-keys/{id}': ['deleteApiKey', 'Delete an API key'],
+  'PATCH /api/v1/admin/api-keys/{id}': ['updateApiKey', "Change an API key's name, scopes, expiry or rate limit"],
+  'POST /api/v1/admin/api-keys/{id}/roll': [
+    'rollApiKey',
+    'Give an API key a new secret, the old one kept for a grace period',
+  ],
   // Outbound webhooks.
   'GET /api/admin/webhooks': ['listWebhookEndpoints', 'List webhook endpoints'],
   'POST /api/admin/webhooks': ['createWebhookEndpoint', 'Add a webhook endpoint'],

@@ -1,12 +1,13 @@
 import {
   API_KEY_HEADER,
   API_KEY_PATHS,
+  API_KEY_SCOPES,
   API_KEY_TEXTS,
   API_KEYS_BASE,
   ApiKeyBulkBodySchema,
   type ApiKey,
 } from '@store/contract/api-keys';
-import { Ban, Info, Trash2 } from 'lucide-react';
+import { Ban, Info, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
@@ -21,6 +22,8 @@ import { formatCount } from '../../lib/numbers.ts';
 import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { CreateApiKeyModal } from './CreateApiKeyModal.tsx';
+import { EditApiKeyModal } from './EditApiKeyModal.tsx';
+import { RollApiKeyModal } from './RollApiKeyModal.tsx';
 import { useApiKeyList, useDeleteApiKey, useRevokeApiKey } from './useApiKeys.ts';
 
 /**
@@ -40,6 +43,7 @@ export function ApiKeysScreen() {
     deleteFailed: { log: 'Failed to delete API key' }, // spec 001 §8: only logged
   });
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [rolling, setRolling] = useState<ApiKey | null>(null);
   const keys = list.data ?? [];
 
   return (
@@ -81,39 +85,49 @@ export function ApiKeysScreen() {
       rowKey={(k) => k.id}
       table={{
         caption: 'API keys',
-        columns: apiKeyColumns(dialogs, setRevoking),
+        columns: apiKeyColumns(dialogs, { revoke: setRevoking, roll: setRolling }),
         emptyText: API_KEY_TEXTS.empty,
         selection: { state: selection, pick: (k) => ({ id: k.id }), label: (k) => `Select ${k.name}` },
       }}
       loading={list.isPending}
       dialogs={dialogs}
-      form={(_, close) => <CreateApiKeyModal onClose={close} />}
+      form={(key, close) =>
+        key ? <EditApiKeyModal apiKey={key} onClose={close} /> : <CreateApiKeyModal onClose={close} />
+      }
       confirmDelete={{
         title: 'Delete API Key',
         message: (k) => `Delete “${k.name}” permanently? Storefronts using it stop working at once.`,
       }}
       overlays={
-        <ConfirmDialog
-          open={revoking !== null}
-          onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-          title="Revoke API Key"
-          message={`Revoke “${revoking?.name ?? ''}”? Storefronts using this key are refused at once. This cannot be undone.`}
-          confirmLabel="Revoke"
-          tone="danger"
-          onConfirm={async () => {
-            try {
-              await revoke.mutateAsync(revoking!.id);
-            } catch (err) {
-              console.error('Failed to revoke API key', err); // spec 001 §8: only logged
-            }
-          }}
-        />
+        <>
+          {rolling ? <RollApiKeyModal apiKey={rolling} onClose={() => setRolling(null)} /> : null}
+          <ConfirmDialog
+            open={revoking !== null}
+            onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+            title="Revoke API Key"
+            message={`Revoke “${revoking?.name ?? ''}”? Storefronts using this key are refused at once. This cannot be undone.`}
+            confirmLabel="Revoke"
+            tone="danger"
+            onConfirm={async () => {
+              try {
+                await revoke.mutateAsync(revoking!.id);
+              } catch (err) {
+                console.error('Failed to revoke API key', err); // spec 001 §8: only logged
+              }
+            }}
+          />
+        </>
       }
     />
   );
 }
 
-function apiKeyColumns(dialogs: RecordDialogs<ApiKey>, revoke: (key: ApiKey) => void): Column<ApiKey>[] {
+const isExpired = (k: ApiKey) => k.expires_at !== null && Date.parse(k.expires_at) <= Date.now();
+
+function apiKeyColumns(
+  dialogs: RecordDialogs<ApiKey>,
+  { revoke, roll }: { revoke: (key: ApiKey) => void; roll: (key: ApiKey) => void },
+): Column<ApiKey>[] {
   return [
     {
       header: 'Name',
@@ -128,7 +142,16 @@ function apiKeyColumns(dialogs: RecordDialogs<ApiKey>, revoke: (key: ApiKey) => 
     {
       header: 'Key Prefix',
       className: 'whitespace-nowrap',
-      cell: (k) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{k.key_prefix}...</code>,
+      cell: (k) => (
+        <div>
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{k.key_prefix}...</code>
+          {k.previous_key_expires_at ? (
+            <p className="mt-1 text-xs text-slate-600">
+              Old key works until {formatDate(k.previous_key_expires_at, DATE_TIME_PATTERN)}
+            </p>
+          ) : null}
+        </div>
+      ),
     },
     {
       header: 'Status',
@@ -140,6 +163,41 @@ function apiKeyColumns(dialogs: RecordDialogs<ApiKey>, revoke: (key: ApiKey) => 
       className: 'whitespace-nowrap',
       cell: (k) => (k.last_used_at ? formatDate(k.last_used_at, DATE_TIME_PATTERN) : API_KEY_TEXTS.never),
     },
+    {
+      header: 'Scopes',
+      cell: (k) =>
+        k.scopes.length === API_KEY_SCOPES.length ? (
+          API_KEY_TEXTS.allScopes
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {k.scopes.map((scope) => (
+              <li key={scope}>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{scope}</code>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      header: 'Expires',
+      className: 'whitespace-nowrap',
+      cell: (k) =>
+        k.expires_at === null ? (
+          API_KEY_TEXTS.never
+        ) : isExpired(k) ? (
+          <Badge tone="slate">{API_KEY_TEXTS.expired}</Badge>
+        ) : (
+          formatDate(k.expires_at, DATE_TIME_PATTERN)
+        ),
+    },
+    {
+      header: 'Rate Limit',
+      className: 'whitespace-nowrap',
+      cell: (k) =>
+        k.rate_limit_per_minute === null
+          ? API_KEY_TEXTS.defaultRateLimit
+          : `${formatCount(k.rate_limit_per_minute)}/min`,
+    },
     { header: 'Created', cell: (k) => formatDate(k.created_at), className: 'whitespace-nowrap' },
     {
       header: 'Actions',
@@ -147,6 +205,26 @@ function apiKeyColumns(dialogs: RecordDialogs<ApiKey>, revoke: (key: ApiKey) => 
       className: 'text-right',
       cell: (k) => (
         <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Edit ${k.name}`}
+            onClick={() => dialogs.openEdit(k)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </button>
+          {k.is_active ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              aria-label={`Roll ${k.name}`}
+              onClick={() => roll(k)}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Roll
+            </button>
+          ) : null}
           {k.is_active ? (
             <button
               type="button"

@@ -3,7 +3,6 @@ import {
   API_KEY_TEXTS,
   COPY_CONFIRMATION_MS,
   CreateApiKeyBodySchema,
-  type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@store/contract/api-keys';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
@@ -18,6 +17,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
+import { KEY_LABELS, KeyAccessFields, keyBody, keyValues } from './KeyAccessFields.tsx';
 import { useCreateApiKey } from './useApiKeys.ts';
 
 /**
@@ -37,8 +37,9 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
   const create = useCreateApiKey();
   const form = useContractForm({
     schema: CreateApiKeyBodySchema,
-    toBody: (values: CreateApiKeyInput) => values,
-    values: { name: '', description: '' },
+    toBody: keyBody,
+    values: keyValues(null),
+    labels: KEY_LABELS,
     save: async (body) => {
       try {
         return await create.mutateAsync(body);
@@ -56,18 +57,19 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (key: CreatedApiKey) =
   return (
     <FormModal form={form} title="Create API Key" size="md" submitLabel="Create Key" what="API key" onClose={onCancel}>
       <TextField
-        label="Name"
+        label={KEY_LABELS.name}
         placeholder={API_KEY_TEXTS.namePlaceholder}
         autoComplete="off"
         required
         {...input('name')}
       />
       <TextAreaField
-        label="Description (optional)"
+        label={KEY_LABELS.description}
         rows={3}
         placeholder="What uses this key?"
         {...input('description')}
       />
+      <KeyAccessFields form={form} />
       <p className="text-sm text-slate-600">{API_KEY_TEXTS.headerHint}</p>
     </FormModal>
   );
@@ -81,7 +83,18 @@ const UNCOPIED_TEXTS = {
   discard: 'Close without copying',
 } as const;
 
-function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => void }) {
+/** The shown-once secret of a new key, or of a rolled one (`title` 'API Key Rolled'). */
+export function KeyCreatedDialog({
+  apiKey,
+  onDone,
+  title = 'API Key Created',
+  description = `“${apiKey.name}” is ready.`,
+}: {
+  apiKey: CreatedApiKey;
+  onDone: () => void;
+  title?: string;
+  description?: string;
+}) {
   const [copied, setCopied] = useState(false);
   // Once copied, the key may go; before that, Esc, a click outside, Close and Done ask first.
   const [everCopied, setEverCopied] = useState(false);
@@ -104,8 +117,8 @@ function KeyCreatedDialog({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : requestDone())}
-      title="API Key Created"
-      description={`“${apiKey.name}” is ready.`}
+      title={title}
+      description={description}
       footer={
         <button type="button" className={buttonClass('primary')} onClick={requestDone}>
           Done

@@ -1,14 +1,17 @@
 import {
   API_KEY_PATHS,
   API_KEYS_BASE,
+  type ApiKey,
   type ApiKeyListResponse,
   type CreateApiKeyBody,
   type CreatedApiKeyResponse,
+  type RollApiKeyBody,
+  type UpdateApiKeyBody,
 } from '@store/contract/api-keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { loadFailed } from '../../api/loadErrors.ts';
-import { itemPath } from '../../api/records.ts';
+import { itemPath, useEditRecord } from '../../api/records.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
 
@@ -51,6 +54,24 @@ export function useDeleteApiKey() {
   const refresh = useRefreshKeys();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(keyPath(API_KEY_PATHS.item, id)),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH …/{id} with `If-Match`: name, description, scopes, expiry, rate limit (decision 0060). */
+export const useUpdateApiKey = () =>
+  useEditRecord<UpdateApiKeyBody, { data: ApiKey }>(
+    `${API_KEYS_BASE}${API_KEY_PATHS.item}`,
+    queryKeys.apiKeys.all,
+    queryKeys.monitoring.all,
+  );
+
+/** POST …/{id}/roll → data with the new secret in `api_key`, shown once like a new key's. */
+export function useRollApiKey() {
+  const refresh = useRefreshKeys();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: RollApiKeyBody }) =>
+      (await api.post<CreatedApiKeyResponse>(keyPath(API_KEY_PATHS.roll, id), body)).data,
     onSuccess: refresh,
   });
 }
