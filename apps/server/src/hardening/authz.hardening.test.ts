@@ -209,7 +209,7 @@ const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/access(\/|$)/, 'access'],
   [/^\/api\/admin\/(products|releases|promos|countries|templates|outbox)(\/|$)/, 'catalogue'],
   [/^\/api\/v1\/admin\/api-keys(\/|$)/, 'api_keys'],
-  [/^\/api\/admin\/(monitoring|rate-limiters|jobs)(\/|$)/, 'security'],
+  [/^\/api\/admin\/(monitoring|rate-limiters|jobs|webhooks)(\/|$)/, 'security'],
 ];
 
 function mayReach(role: AdminRole, route: Route): boolean {

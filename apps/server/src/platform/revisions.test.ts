@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaleErrorBody } from '@store/contract/revisions';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
-import { rateLimiterSettings } from '../db/schema/operations.ts';
+import { rateLimiterSettings, webhookEndpoints } from '../db/schema/operations.ts';
 import { orders, shipments, userProductAccess } from '../db/schema/sales.ts';
 import { users } from '../db/schema/users.ts';
 import { bearer, createTestContext, liftAdminLimit, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
@@ -148,6 +148,24 @@ function resources(): Record<string, Resource> {
       read: (r) => r.carrier,
       expected: (n) => `Carrier ${n}`,
       list: { url: '/api/admin/shipments?limit=100', rows: (b) => b.shipments as Record<string, unknown>[] },
+      deletable: true,
+    },
+    webhooks: {
+      route: '/api/admin/webhooks/:id',
+      method: 'PATCH',
+      make: async () => {
+        const endpoint = await one(
+          db
+            .insert(webhookEndpoints)
+            .values({ url: `https://93.184.215.14/rev-${next()}`, events: ['order.paid'], secretSealed: 'sealed' })
+            .returning(),
+        );
+        return String(endpoint.id);
+      },
+      body: (n) => ({ description: `Revision ${n}` }),
+      read: (r) => r.description,
+      expected: (n) => `Revision ${n}`,
+      list: { url: '/api/admin/webhooks', rows: (b) => b.data as Record<string, unknown>[] },
       deletable: true,
     },
     countries: {

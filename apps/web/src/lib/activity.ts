@@ -29,6 +29,8 @@ const RESOURCES: Record<AuditResourceType, { noun: string; screen: SidebarPath |
   security_settings: { noun: 'security settings', screen: null },
   mail_outbox: { noun: 'mail', screen: null },
   jobs: { noun: 'background job', screen: '/monitoring' },
+  webhook_endpoints: { noun: 'webhook endpoint', screen: null },
+  webhook_deliveries: { noun: 'webhook delivery', screen: null },
 };
 
 const VERB = { create: 'created', update: 'updated', delete: 'deleted', export: 'exported' } as const;

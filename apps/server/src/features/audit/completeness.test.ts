@@ -16,6 +16,9 @@ import {
   mailOutbox,
   rateLimiterSettings,
   systemSettings,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../../db/schema/operations.ts';
 import {
   orderItems,
@@ -207,6 +210,35 @@ function world(ctx: TestContext) {
         db
           .insert(apiKeys)
           .values({ name: `Walk key ${n}`, keyPrefix: `sk_walk${n}`, keyHash: sha256(`walk-key-${n}`) })
+          .returning(),
+      );
+    },
+    /** A webhook endpoint (its secret is never opened by the admin routes walked). */
+    webhook: () =>
+      one(
+        db
+          .insert(webhookEndpoints)
+          .values({ url: `https://93.184.215.14/walk-${next()}`, events: ['order.paid'], secretSealed: 'sealed' })
+          .returning(),
+      ),
+    /** A delivery of an event to a new endpoint, as the runner left it. */
+    webhookDelivery: async () => {
+      const endpoint = await one(
+        db
+          .insert(webhookEndpoints)
+          .values({ url: `https://93.184.215.14/walk-${next()}`, events: ['order.paid'], secretSealed: 'sealed' })
+          .returning(),
+      );
+      const event = await one(
+        db
+          .insert(webhookEvents)
+          .values({ id: `msg_walk_${next()}`, type: 'order.paid', payload: {} })
+          .returning(),
+      );
+      return one(
+        db
+          .insert(webhookDeliveries)
+          .values({ eventId: event.id, endpointId: endpoint.id, state: 'failed' })
           .returning(),
       );
     },
@@ -716,6 +748,33 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/admin/api-keys/:id/roll': {
     writes: ['update', 'api_keys'],
     call: async (w) => ({ url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}/roll`, body: { grace_hours: 1 } }),
+  },
+  'POST /api/admin/webhooks': {
+    writes: ['create', 'webhook_endpoints'],
+    call: async () => ({
+      url: '/api/admin/webhooks',
+      body: { url: 'https://93.184.215.14/hooks', events: ['order.paid'] },
+    }),
+  },
+  'PATCH /api/admin/webhooks/:id': {
+    writes: ['update', 'webhook_endpoints'],
+    call: async (w) => ({ url: `/api/admin/webhooks/${(await w.webhook()).id}`, body: { description: 'Walked' } }),
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    writes: ['delete', 'webhook_endpoints'],
+    call: async (w) => ({ url: `/api/admin/webhooks/${(await w.webhook()).id}` }),
+  },
+  'POST /api/admin/webhooks/:id/secret/roll': {
+    writes: ['update', 'webhook_endpoints'],
+    call: async (w) => ({ url: `/api/admin/webhooks/${(await w.webhook()).id}/secret/roll` }),
+  },
+  'POST /api/admin/webhooks/:id/test': {
+    writes: ['create', 'webhook_deliveries'],
+    call: async (w) => ({ url: `/api/admin/webhooks/${(await w.webhook()).id}/test` }),
+  },
+  'POST /api/admin/webhooks/deliveries/:id/replay': {
+    writes: ['update', 'webhook_deliveries'],
+    call: async (w) => ({ url: `/api/admin/webhooks/deliveries/${(await w.webhookDelivery()).id}/replay` }),
   },
   'POST /api/v1/admin/api-keys/bulk': {
     writes: ['update', 'api_keys'],
