@@ -39,6 +39,7 @@ import {
 } from './lib/browser.ts';
 import { bulkStatusPair } from './lib/bulk.ts';
 import { confirmationPair } from './lib/confirmation.ts';
+import { webhookEventPair } from './lib/webhook-events.ts';
 import { mailDrainPair } from './lib/mail-drain.ts';
 import { timelinePair } from './lib/timeline.ts';
 import { pickerPair, summaryPair } from './lib/customer.ts';
@@ -83,8 +84,8 @@ if (!Number.isInteger(SCALE) || SCALE < 1 || (QUICK && SCALE !== 1)) {
 }
 const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
 const enabled = (id: string) => !ONLY || ONLY.has(id);
-/** The rows, P1 to P17. */
-const ROWS = Array.from({ length: 19 }, (_, i) => `P${i + 1}`);
+/** The rows, P1 to P20. */
+const ROWS = Array.from({ length: 20 }, (_, i) => `P${i + 1}`);
 const WORK = values['work-dir'];
 const PORT = Number(values['port-base']);
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -1181,6 +1182,51 @@ async function measureConfirmation() {
   });
 }
 
+/**
+ * P20: an order's status change with 3 webhook endpoints subscribed vs with none, on P16's store
+ * and a server of its own that runs no jobs: the change's transaction writes the event, its three
+ * deliveries and their jobs, which stay queued (and are deleted after).
+ */
+async function measureWebhookEvents() {
+  const measure = 'order status change with 3 subscribed webhook endpoints vs none';
+  await guarded('P20', measure, '≤ 1.2×', async () => {
+    const server = await startServer({
+      name: 'webhooks',
+      port: PORT + 8,
+      databaseUrl: DB.mail,
+      ...ADMIN_ACCOUNT,
+      ...PRELOAD,
+      env: { JOBS_RUN: 'false', WEBHOOKS_ALLOW_PRIVATE: 'true' },
+    });
+    try {
+      const auth = await signIn(server.url, ADMIN.email, ADMIN.password);
+      await openAdminLimiter(server, auth);
+      const pair = await webhookEventPair(server.url, auth, DB.mail, {
+        samples: SETTINGS.samples * 3,
+        warmup: SETTINGS.warmup,
+      });
+      ratioRow(
+        'P20',
+        measure,
+        pair.subscribed.p50 / pair.none.p50,
+        `${ms(pair.subscribed.p50)} (event, 3 deliveries and their jobs) vs ${ms(pair.none.p50)} (one indexed read)`,
+        '≤ 1.2×',
+        atMost(1.2),
+      );
+      details.push(
+        `### P20 status changes (ms, ${pair.subscribed.samples.length} each, in turns)
+
+` +
+          `subscribed: ${pair.subscribed.samples.map((v) => v.toFixed(1)).join(', ')}; ` +
+          `none: ${pair.none.samples.map((v) => v.toFixed(1)).join(', ')}. ` +
+          `The subscribed turns wrote ${pair.events} events and ${pair.deliveries} deliveries (deleted afterwards).`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
 /** P17: queued mails drained to an SMTP sink by the server's job runner vs a bare nodemailer loop. */
 async function measureDrain() {
   const measure = `${DRAIN.mails.toLocaleString('en-US')} queued mails drained to an SMTP sink, mails/s vs bare nodemailer`;
@@ -1282,13 +1328,13 @@ async function main() {
   console.log(`Store-scale benchmark${QUICK ? ' (quick smoke: ratios are shown, budgets not enforced)' : ''}`);
   console.log(`  full ${JSON.stringify(FULL)}  small ${JSON.stringify(SMALL)}  tiny ${JSON.stringify(TINY)}`);
 
-  // P16 and P17 have stores and servers of their own: run alone, they need neither the full store nor its server.
-  const needFull = ROWS.filter((id) => id !== 'P16' && id !== 'P17').some(enabled);
+  // P16, P17 and P20 have stores and servers of their own: run alone, they need neither the full store nor its server.
+  const needFull = ROWS.filter((id) => id !== 'P16' && id !== 'P17' && id !== 'P20').some(enabled);
   const needSmall = ['P3', 'P5', 'P9', 'P15', 'P18'].some(enabled);
   const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
   if (needFull) await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
-  if (enabled('P16')) await ensurePostgresStore(DB.mail, SMALL);
+  if (enabled('P16') || enabled('P20')) await ensurePostgresStore(DB.mail, SMALL);
   if (enabled('P8')) await ensurePostgresStore(DB.tiny, TINY);
   if (enabled('P9')) ensurePgliteStore(PGLITE_DIR, SMALL);
 
@@ -1321,6 +1367,10 @@ async function main() {
   if (enabled('P17')) {
     await measureDrain();
     noteLoad('after P17');
+  }
+  if (enabled('P20')) {
+    await measureWebhookEvents();
+    noteLoad('after P20');
   }
 
   noteLoad('end');
