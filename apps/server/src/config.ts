@@ -101,6 +101,7 @@ const EnvSchema = z.object({
   RETENTION_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   RETAIN_ENDED_SESSIONS_DAYS: days.default(30),
   RETAIN_WEBHOOK_EVENTS_DAYS: days.default(90),
+  RETAIN_WEBHOOK_DELIVERIES_DAYS: days.default(30),
   RETAIN_USED_TOKENS_DAYS: days.default(1),
   RETAIN_DONE_JOBS_DAYS: days.default(7),
   RETAIN_FAILED_JOBS_DAYS: days.default(30),
@@ -173,6 +174,8 @@ export interface RetentionConfig {
   everyMinutes: number;
   endedSessionsDays: number;
   webhookEventsDays: number;
+  /** Outbound webhook events, with their deliveries and attempts, once none is pending. */
+  webhookDeliveriesDays: number;
   usedTokensDays: number;
   doneJobsDays: number;
   failedJobsDays: number;
@@ -289,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       everyMinutes: env.RETENTION_EVERY_MINUTES,
       endedSessionsDays: env.RETAIN_ENDED_SESSIONS_DAYS,
       webhookEventsDays: env.RETAIN_WEBHOOK_EVENTS_DAYS,
+      webhookDeliveriesDays: env.RETAIN_WEBHOOK_DELIVERIES_DAYS,
       usedTokensDays: env.RETAIN_USED_TOKENS_DAYS,
       doneJobsDays: env.RETAIN_DONE_JOBS_DAYS,
       failedJobsDays: env.RETAIN_FAILED_JOBS_DAYS,

@@ -10,7 +10,7 @@ import { PASSWORD_RESET_PATHS } from '@store/contract/password-reset';
 import { ADMIN_PASSWORD_RESET_TEMPLATE_KEY, ONBOARDING_TEMPLATE_KEY } from '@store/contract/templates';
 import { loadConfig } from './config.ts';
 import { jobs, jobSchedules } from './db/schema/jobs.ts';
-import { auditLogs, mailOutbox } from './db/schema/operations.ts';
+import { auditLogs, mailOutbox, webhookDeliveries, webhookEndpoints, webhookEvents } from './db/schema/operations.ts';
 import { orderMails, orders, processedWebhookEvents } from './db/schema/sales.ts';
 import {
   adminSessions,
@@ -154,6 +154,20 @@ describe('with the default periods', () => {
       .insert(processedWebhookEvents)
       .values({ provider: 'stripe', eventId: 'evt_recent', processedAt: ago(89 * DAY) });
 
+    // Outbound webhook events: sent 31 days ago (goes, with its delivery), still being retried
+    // (stays), and sent 29 days ago (stays).
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://93.184.215.14/retain', events: ['order.paid'], secretSealed: 'sealed' })
+      .returning();
+    const hook = async (id: string, daysOld: number, state: 'succeeded' | 'pending') => {
+      await db.insert(webhookEvents).values({ id, type: 'order.paid', payload: {}, createdAt: ago(daysOld * DAY) });
+      await db.insert(webhookDeliveries).values({ eventId: id, endpointId: endpoint!.id, state });
+    };
+    await hook('msg_old_sent', 31, 'succeeded');
+    await hook('msg_old_pending', 31, 'pending');
+    await hook('msg_recent', 29, 'succeeded');
+
     // Mails holding links: a reset link used (dead) or live; an onboarding link of a customer who
     // finished (dead) or did not (live); a dead one still queued (not settled); a mail with no link.
     const mail = async (name: string, values: Partial<typeof mailOutbox.$inferInsert>) => {
@@ -237,7 +251,15 @@ describe('with the default periods', () => {
       .where(like(jobSchedules.name, `${RETENTION_PREFIX}%`))
       .orderBy(jobSchedules.name);
     expect(schedules).toEqual(
-      ['idempotency-keys', 'jobs', 'mail-links', 'sessions', 'single-use-tokens', 'webhook-events'].map((n) => ({
+      [
+        'idempotency-keys',
+        'jobs',
+        'mail-links',
+        'outbound-webhooks',
+        'sessions',
+        'single-use-tokens',
+        'webhook-events',
+      ].map((n) => ({
         name: `${RETENTION_PREFIX}${n}`,
         every: 3600,
       })),
@@ -271,6 +293,13 @@ describe('with the default periods', () => {
   it('removes webhook events older than 90 days, a batch at a time', async () => {
     const left = await ctx.database.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents);
     expect(left.map((e) => e.id)).toEqual(['evt_recent']);
+  });
+
+  it('removes outbound webhook events older than 30 days with their deliveries, unless one is still retried', async () => {
+    const left = await ctx.database.db.select({ id: webhookEvents.id }).from(webhookEvents).orderBy(webhookEvents.id);
+    expect(left.map((e) => e.id)).toEqual(['msg_old_pending', 'msg_recent']);
+    const deliveries = await ctx.database.db.select({ id: webhookDeliveries.eventId }).from(webhookDeliveries);
+    expect(deliveries.map((d) => d.id).sort()).toEqual(['msg_old_pending', 'msg_recent']);
   });
 
   it('removes the text of settled mails whose link expired, and keeps the rows', async () => {
@@ -356,6 +385,7 @@ describe('the settings', () => {
       everyMinutes: 60,
       endedSessionsDays: 30,
       webhookEventsDays: 90,
+      webhookDeliveriesDays: 30,
       usedTokensDays: 1,
       doneJobsDays: 7,
       failedJobsDays: 30,

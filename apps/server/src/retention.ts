@@ -11,6 +11,7 @@ import { pruneSpentTwoStep } from './features/auth/two-step.ts';
 import { pruneResetLinks, resetLinkIsLive } from './features/password-reset/service.ts';
 import { pruneWebhookEvents } from './features/payments/service.ts';
 import { onboardingLinkIsLive } from './features/users/accounts.ts';
+import { pruneWebhookDeliveries } from './features/webhooks/service.ts';
 import { pruneAuditLog } from './platform/audit.ts';
 import { pruneIdempotencyKeys } from './platform/idempotency.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -36,6 +37,7 @@ export function retentionSweeps(retention: AppDeps['config']['retention']): Reco
     }),
     jobs: (db) => pruneFinishedJobs(db, retention.doneJobsDays, retention.failedJobsDays),
     'idempotency-keys': async (db) => ({ idempotency_keys: await pruneIdempotencyKeys(db) }),
+    'outbound-webhooks': (db) => pruneWebhookDeliveries(db, retention.webhookDeliveriesDays),
   };
   const auditDays = retention.auditDays;
   if (auditDays !== undefined) sweeps['audit-log'] = (db) => pruneAuditLog(db, auditDays);

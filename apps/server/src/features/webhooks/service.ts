@@ -3,7 +3,7 @@
 // delivery per subscribed endpoint and each delivery's job: an event exists exactly when its
 // change committed, and is delivered by the job runner (delivery.ts) after the commit.
 import { randomBytes } from 'node:crypto';
-import { and, arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SECRET_GRACE_MS,
@@ -27,6 +27,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs/runner.ts';
+import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
 import { checkEndpointUrl } from './address.ts';
@@ -91,12 +92,18 @@ const staleEndpoint = (row: EndpointRow) =>
   }) as const;
 
 export async function listEndpoints(db: Db): Promise<WebhookEndpoint[]> {
-  const rows = await db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   return rows.map(toEndpoint);
 }
 
 export async function getEndpoint(db: Db, rawId: string): Promise<WebhookEndpoint> {
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointIdOf(rawId)));
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointIdOf(rawId)));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_TEXTS.notFound);
   return toEndpoint(row);
 }
@@ -248,7 +255,11 @@ async function writeEvents(
   await tx.insert(webhookEvents).values(events);
   const deliveries = await tx
     .insert(webhookDeliveries)
-    .values(events.flatMap((e) => endpointIds.map((endpointId) => ({ eventId: e.id, endpointId, nextAttemptAt: sql`now()` }))))
+    .values(
+      events.flatMap((e) =>
+        endpointIds.map((endpointId) => ({ eventId: e.id, endpointId, nextAttemptAt: sql`now()` })),
+      ),
+    )
     .returning();
   for (const delivery of deliveries) {
     await enqueueDelivery(tx, delivery.id, `webhook:${delivery.id}`, WEBHOOK_MAX_ATTEMPTS);
@@ -284,11 +295,7 @@ export async function emitWebhookEvents<T extends WebhookEventType>(
 }
 
 /** One event: `emitWebhookEvents` with one item. */
-export function emitWebhookEvent<T extends WebhookEventType>(
-  tx: Tx,
-  type: T,
-  data: Lazy<EventData<T>>,
-): Promise<void> {
+export function emitWebhookEvent<T extends WebhookEventType>(tx: Tx, type: T, data: Lazy<EventData<T>>): Promise<void> {
   return emitWebhookEvents(tx, type, async () => [typeof data === 'function' ? await data() : data]);
 }
 
@@ -350,7 +357,10 @@ export async function listDeliveries(
   query: WebhookDeliveryListQuery,
 ): Promise<WebhookDeliveryListResponse> {
   const id = endpointIdOf(rawId);
-  const [endpoint] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id));
   if (!endpoint) throw new AppError('NOT_FOUND', WEBHOOK_TEXTS.notFound);
   const [rows, [total]] = await Promise.all([
     db
@@ -417,4 +427,22 @@ export async function replayDelivery(db: Db, actor: Actor, rawId: string): Promi
     });
     return readDelivery(tx, id);
   });
+}
+
+/**
+ * Retention (`retention.outbound-webhooks`): events older than `days`, with their deliveries and
+ * attempts, once none of their deliveries is still being tried.
+ */
+export async function pruneWebhookDeliveries(db: Db, days: number): Promise<Record<string, number>> {
+  const pending = db
+    .select({ one: sql`1` })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.eventId, webhookEvents.id), eq(webhookDeliveries.state, 'pending')));
+  return {
+    webhook_events_sent: await deleteInBatches(
+      db,
+      webhookEvents,
+      and(lt(webhookEvents.createdAt, daysAgo(days)), notExists(pending))!,
+    ),
+  };
 }
