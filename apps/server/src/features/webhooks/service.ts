@@ -26,7 +26,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } f
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOf } from '../../platform/ids.ts';
-import { enqueueJob } from '../../platform/jobs/runner.ts';
+import { enqueueJob, enqueueJobs } from '../../platform/jobs/runner.ts';
 import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
@@ -237,33 +237,36 @@ function newEventId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
-/** Enqueues one delivery's attempts: the first at once, then the schedule (delivery.ts). */
-function enqueueDelivery(tx: Tx, deliveryId: number, key: string, maxAttempts: number) {
-  return enqueueJob(tx, WEBHOOK_QUEUE, { delivery: deliveryId }, { key, maxAttempts });
-}
-
-/** Writes events of one type, a delivery of each to each endpoint, and each delivery's job. */
+/**
+ * Writes events of one type, a delivery of each to each endpoint, and each delivery's job: two
+ * statements whatever the number of events and endpoints.
+ */
 async function writeEvents(
   tx: Tx,
   type: string,
   data: readonly Record<string, unknown>[],
   endpointIds: readonly number[],
-): Promise<DeliveryRow[]> {
+): Promise<{ id: number; eventId: string }[]> {
   if (data.length === 0 || endpointIds.length === 0) return [];
   const timestamp = new Date().toISOString();
-  const events = data.map((d) => ({ id: newEventId(), type, payload: { type, timestamp, data: d } }));
-  await tx.insert(webhookEvents).values(events);
-  const deliveries = await tx
-    .insert(webhookDeliveries)
-    .values(
-      events.flatMap((e) =>
-        endpointIds.map((endpointId) => ({ eventId: e.id, endpointId, nextAttemptAt: sql`now()` })),
-      ),
+  const events = data.map((d) => ({ id: newEventId(), payload: { type, timestamp, data: d } }));
+  const written = (await tx.execute(sql`
+    with event as (
+      insert into ${webhookEvents} (id, type, payload)
+      select e.id, ${type}, e.payload from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(id text, payload jsonb)
+      returning id
     )
-    .returning();
-  for (const delivery of deliveries) {
-    await enqueueDelivery(tx, delivery.id, `webhook:${delivery.id}`, WEBHOOK_MAX_ATTEMPTS);
-  }
+    insert into ${webhookDeliveries} (event_id, endpoint_id, next_attempt_at)
+    select event.id, endpoint.id::int, now()
+      from event cross join jsonb_array_elements_text(${JSON.stringify(endpointIds)}::jsonb) as endpoint(id)
+    returning id, event_id`)) as unknown as { rows: { id: number | string; event_id: string }[] };
+  const deliveries = written.rows.map((row) => ({ id: Number(row.id), eventId: row.event_id }));
+  await enqueueJobs(
+    tx,
+    WEBHOOK_QUEUE,
+    deliveries.map((d) => ({ payload: { delivery: d.id }, key: `webhook:${d.id}` })),
+    { maxAttempts: WEBHOOK_MAX_ATTEMPTS },
+  );
   return deliveries;
 }
 
@@ -417,7 +420,9 @@ export async function replayDelivery(db: Db, actor: Actor, rawId: string): Promi
       .update(webhookDeliveries)
       .set({ state: 'pending', nextAttemptAt: sql`now()` })
       .where(eq(webhookDeliveries.id, id));
-    await enqueueDelivery(tx, id, `webhook:${id}:replay:${randomBytes(8).toString('hex')}`, 1);
+    // One attempt, now: a replay is the Owner's, not the schedule's.
+    const key = `webhook:${id}:replay:${randomBytes(8).toString('hex')}`;
+    await enqueueJob(tx, WEBHOOK_QUEUE, { delivery: id }, { key, maxAttempts: 1 });
     await writeAudit(tx, actor, {
       action: 'update',
       resourceType: 'webhook_deliveries',

@@ -131,6 +131,36 @@ export async function enqueueJob(
 }
 
 /**
+ * Enqueues many jobs of one queue in the caller's transaction, in one statement (one notification):
+ * a change that leaves several at once (an event's deliveries). Answers how many were made.
+ */
+export async function enqueueJobs(
+  tx: Tx,
+  queue: string,
+  items: readonly { payload: Record<string, unknown>; key?: string }[],
+  options: Omit<EnqueueOptions, 'key'> = {},
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = sql.join(
+    items.map(
+      (item) =>
+        sql`(${queue}, ${JSON.stringify(item.payload)}::jsonb, ${item.key ?? null}, ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
+          coalesce(${options.runAt ?? null}::timestamptz, now()))`,
+    ),
+    sql`, `,
+  );
+  const made = (await tx.execute(sql`
+    with made as (
+      insert into ${jobs} (queue, payload, key, max_attempts, run_at) values ${rows}
+      on conflict (key) do nothing
+      returning id
+    )
+    select count(*)::int as n, (select pg_notify(${JOBS_CHANNEL}, ${queue}) where exists (select 1 from made)) as told
+      from made`)) as unknown as { rows: { n: number }[] };
+  return Number(made.rows[0]?.n ?? 0);
+}
+
+/**
  * Makes a failed job due again, its attempts counted afresh (the outbox's Retry, the Monitoring
  * card's). Answers whether a failed job of that key was found.
  */
