@@ -386,7 +386,9 @@ export function statusChange(status: string, actor: Actor): RecordAction<OrderRo
       // A cancelled order takes back the access it granted (decision 0049), audited per grant.
       if (status === 'cancelled') await revokeOrderGrants(tx, actor, ids, ACCESS_REVOKED_BECAUSE.cancelled);
       const previous = new Map(rows.map((r) => [r.id, r.status]));
-      await emitWebhookEvents(tx, 'order.status_changed', () =>
+      await emitWebhookEvents(
+        tx,
+        'order.status_changed',
         written.map((row) => ({ order: toOrder(row), previous_status: previous.get(row.id)! })),
       );
       return written;

@@ -132,7 +132,7 @@ export async function refundOrder(
       },
     });
     const refunded = await lockOrder(tx, eq(orders.id, orderId));
-    await emitWebhookEvent(tx, 'order.refunded', () => ({ order: toOrder(refunded!), refund: toRefund(refund!) }));
+    await emitWebhookEvent(tx, 'order.refunded', { order: toOrder(refunded!), refund: toRefund(refund!) });
     const revoked =
       (await revokeIfRefundedInFull(tx, actor, refunded!)) ??
       (await revokeOrderGrants(tx, actor, [orderId], ACCESS_REVOKED_BECAUSE.refundedInPart, revoke));
@@ -230,7 +230,7 @@ export async function recordProviderRefund(
     providerRefundId: `${event.refundId}@${event.refundedTotal}`,
   });
   const [refunded] = await tx.select().from(orders).where(eq(orders.id, order.id));
-  await emitWebhookEvent(tx, 'order.refunded', () => ({ order: toOrder(refunded!), refund: toRefund(refund!) }));
+  await emitWebhookEvent(tx, 'order.refunded', { order: toOrder(refunded!), refund: toRefund(refund!) });
   await revokeIfRefundedInFull(tx, providerActor(event.provider), refunded!);
   return { outcome: 'refunded', orderNumber: order.orderNumber, refund: toRefund(refund!) };
 }

@@ -3,7 +3,7 @@
 // delivery per subscribed endpoint and each delivery's job: an event exists exactly when its
 // change committed, and is delivered by the job runner (delivery.ts) after the commit.
 import { randomBytes } from 'node:crypto';
-import { and, arrayContains, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SECRET_GRACE_MS,
@@ -237,28 +237,35 @@ function newEventId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
+/** The enabled endpoints subscribed to `type` (through the partial GIN index), as an SQL source. */
+const subscribersOf = (type: string): SQL =>
+  sql`select ${webhookEndpoints.id} as id from ${webhookEndpoints}
+       where ${webhookEndpoints.enabled} and ${webhookEndpoints.events} @> array[${type}]::text[]`;
+
 /**
- * Writes events of one type, a delivery of each to each endpoint, and each delivery's job: two
- * statements whatever the number of events and endpoints.
+ * Writes events of one type, when `endpoints` (an SQL source of ids) has any, a delivery of each
+ * to each endpoint, and each delivery's job: two statements whatever the number of events and
+ * endpoints, and one, writing nothing, when there is no endpoint.
  */
 async function writeEvents(
   tx: Tx,
   type: string,
   data: readonly Record<string, unknown>[],
-  endpointIds: readonly number[],
+  endpoints: SQL,
 ): Promise<{ id: number; eventId: string }[]> {
-  if (data.length === 0 || endpointIds.length === 0) return [];
+  if (data.length === 0) return [];
   const timestamp = new Date().toISOString();
   const events = data.map((d) => ({ id: newEventId(), payload: { type, timestamp, data: d } }));
   const written = (await tx.execute(sql`
-    with event as (
+    with endpoint as (${endpoints}),
+    event as (
       insert into ${webhookEvents} (id, type, payload)
       select e.id, ${type}, e.payload from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(id text, payload jsonb)
+       where exists (select 1 from endpoint)
       returning id
     )
     insert into ${webhookDeliveries} (event_id, endpoint_id, next_attempt_at)
-    select event.id, endpoint.id::int, now()
-      from event cross join jsonb_array_elements_text(${JSON.stringify(endpointIds)}::jsonb) as endpoint(id)
+    select event.id, endpoint.id, now() from event cross join endpoint
     returning id, event_id`)) as unknown as { rows: { id: number | string; event_id: string }[] };
   const deliveries = written.rows.map((row) => ({ id: Number(row.id), eventId: row.event_id }));
   await enqueueJobs(
@@ -275,25 +282,30 @@ type Lazy<V> = V | (() => Promise<V> | V);
 
 /**
  * Tells every enabled endpoint subscribed to `type` of what happened, one event per item, in the
- * caller's transaction: one indexed read when no endpoint wants it. `data` may be a function,
- * called only when one does.
+ * caller's transaction. Given the data, one statement that writes nothing when no endpoint wants
+ * it; given a function (data that costs reads to build), one indexed read first, and the function
+ * called only when an endpoint wants it.
  */
 export async function emitWebhookEvents<T extends WebhookEventType>(
   tx: Tx,
   type: T,
   data: Lazy<readonly EventData<T>[]>,
 ): Promise<void> {
+  if (typeof data !== 'function') {
+    await writeEvents(tx, type, data as readonly Record<string, unknown>[], subscribersOf(type));
+    return;
+  }
   const subscribed = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
   if (subscribed.length === 0) return;
-  const items = typeof data === 'function' ? await data() : data;
+  const ids = subscribed.map((s) => s.id);
   await writeEvents(
     tx,
     type,
-    items as readonly Record<string, unknown>[],
-    subscribed.map((s) => s.id),
+    (await data()) as readonly Record<string, unknown>[],
+    sql`select unnest(${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[]) as id`,
   );
 }
 
@@ -390,7 +402,7 @@ export async function sendTestEvent(db: Db, actor: Actor, rawId: string): Promis
     const endpoint = await lockEndpoint(tx, id);
     if (!endpoint.enabled) throw new AppError('CONFLICT', WEBHOOK_TEXTS.disabledEndpoint);
     const data = { message: 'A test event from the store admin', endpoint_id: id };
-    const [delivery] = await writeEvents(tx, WEBHOOK_TEST_EVENT, [data], [id]);
+    const [delivery] = await writeEvents(tx, WEBHOOK_TEST_EVENT, [data], sql`select ${id}::int as id`);
     await writeAudit(tx, actor, {
       action: 'create',
       resourceType: 'webhook_deliveries',
