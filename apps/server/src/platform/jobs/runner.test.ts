@@ -8,6 +8,7 @@ import {
   backoffMs,
   DEFAULT_MAX_ATTEMPTS,
   enqueueJob,
+  enqueueJobs,
   jobCounts,
   JobRunner,
   PermanentJobError,
@@ -49,6 +50,33 @@ describe('enqueueing', () => {
     );
     expect(made.filter(Boolean)).toHaveLength(1);
     expect(await ctx.database.db.$count(jobs, eq(jobs.key, 'once'))).toBe(1);
+  });
+
+  it('makes many jobs in one statement, a key taken making none, and only when the transaction commits', async () => {
+    await enqueueJob(ctx.database.db, 'test.many', {}, { key: 'many-2' });
+    const made = await ctx.database.db.transaction((tx) =>
+      enqueueJobs(
+        tx,
+        'test.many',
+        [1, 2, 3].map((n) => ({ payload: { n }, key: `many-${n}` })),
+        { maxAttempts: 3 },
+      ),
+    );
+    expect(made).toBe(2);
+    const rows = await ctx.database.db.select().from(jobs).where(eq(jobs.queue, 'test.many')).orderBy(jobs.key);
+    expect(rows.map((r) => [r.key, r.payload, r.maxAttempts])).toEqual([
+      ['many-1', { n: 1 }, 3],
+      ['many-2', {}, DEFAULT_MAX_ATTEMPTS],
+      ['many-3', { n: 3 }, 3],
+    ]);
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await enqueueJobs(tx, 'test.many', [{ payload: {}, key: 'many-rolled-back' }]);
+        throw new Error('the change fails');
+      })
+      .catch(() => {});
+    expect(await rowOf('many-rolled-back')).toBeUndefined();
+    expect(await ctx.database.db.transaction((tx) => enqueueJobs(tx, 'test.many', []))).toBe(0);
   });
 });
 
@@ -229,6 +257,26 @@ describe('stopping', () => {
     await running;
     await r.stop();
     expect(await rowOf('short')).toMatchObject({ state: 'done', attempts: 1 });
+  });
+});
+
+describe('a queue with a schedule of its own', () => {
+  it('waits what its backoff says after each failure', async () => {
+    const r = runner().register(
+      'test.scheduled',
+      async () => {
+        throw new Error('not yet');
+      },
+      { backoff: (attempts) => attempts * 60_000 },
+    );
+    await enqueueJob(ctx.database.db, 'test.scheduled', {}, { key: 'scheduled' });
+    await r.drain();
+    const [row] = await ctx.database.db
+      .select({ waitMs: sql<number>`extract(epoch from ${jobs.runAt} - now()) * 1000`.mapWith(Number) })
+      .from(jobs)
+      .where(eq(jobs.key, 'scheduled'));
+    expect(row!.waitMs).toBeGreaterThan(55_000);
+    expect(row!.waitMs).toBeLessThanOrEqual(60_000);
   });
 });
 
