@@ -128,7 +128,11 @@ export function webhookDeliveryJob(deps: DeliveryDeps): JobHandler {
       return;
     }
     const secrets = [deps.sealer.open(endpoint.secretSealed)];
-    if (endpoint.previousSecretSealed && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()) {
+    if (
+      endpoint.previousSecretSealed &&
+      endpoint.previousSecretExpiresAt &&
+      endpoint.previousSecretExpiresAt > new Date()
+    ) {
       secrets.push(deps.sealer.open(endpoint.previousSecretSealed));
     }
     const body = JSON.stringify(event.payload);

@@ -87,8 +87,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       schema: {
         tags,
-        description:
-          'Makes a new signing secret, answered once; the previous one also signs deliveries for 24 hours.',
+        description: 'Makes a new signing secret, answered once; the previous one also signs deliveries for 24 hours.',
         params: IdParamsSchema,
         headers: IfMatchHeadersSchema,
         response: { 200: WebhookEndpointWithSecretSchema },
@@ -125,7 +124,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       schema: {
         tags,
-        description: 'Sends the delivery\'s event again, once, with the same `webhook-id` and body.',
+        description: "Sends the delivery's event again, once, with the same `webhook-id` and body.",
         params: IdParamsSchema,
         response: { 202: WebhookDeliverySchema },
       },

@@ -463,3 +463,59 @@ export async function pruneWebhookDeliveries(db: Db, days: number): Promise<Reco
     ),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Re-sealing (`npm run secrets:reseal`, decision 0058)
+
+/** The endpoints' secrets (current and previous) by the id of the key that sealed them. */
+export async function webhookSecretsByKey(db: Db, sealer: SecretSealer): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ current: webhookEndpoints.secretSealed, previous: webhookEndpoints.previousSecretSealed })
+    .from(webhookEndpoints);
+  const counts: Record<string, number> = {};
+  for (const sealed of rows.flatMap((r) => (r.previous ? [r.current, r.previous] : [r.current]))) {
+    let id: string;
+    try {
+      sealer.open(sealed);
+      id = sealer.keyIdOf(sealed) ?? 'unreadable';
+    } catch {
+      id = 'unreadable';
+    }
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Seals every endpoint's secrets that an older key sealed under the current one, each row under
+ * its lock; answers how many secrets moved. A secret no key of the ring opens is left as it is.
+ */
+export async function resealWebhookSecrets(db: Db, sealer: SecretSealer): Promise<number> {
+  const resealed = (sealed: string | null): string | null => {
+    if (!sealed || !sealer.isStale(sealed)) return null;
+    try {
+      return sealer.seal(sealer.open(sealed));
+    } catch {
+      return null;
+    }
+  };
+  let moved = 0;
+  for (const { id } of await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)) {
+    moved += await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+      if (!row) return 0;
+      const current = resealed(row.secretSealed);
+      const previous = resealed(row.previousSecretSealed);
+      if (!current && !previous) return 0;
+      await tx
+        .update(webhookEndpoints)
+        .set({
+          ...(current ? { secretSealed: current } : {}),
+          ...(previous ? { previousSecretSealed: previous } : {}),
+        })
+        .where(eq(webhookEndpoints.id, id));
+      return (current ? 1 : 0) + (previous ? 1 : 0);
+    });
+  }
+  return moved;
+}

@@ -23,10 +23,22 @@ import { products } from '../../db/schema/catalog.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { auditLogs, mailOutbox, webhookEndpoints, webhookEvents } from '../../db/schema/operations.ts';
 import { orders } from '../../db/schema/sales.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { createSecretSealer, SEALING_PURPOSES, sealingKeyId } from '../../platform/sealed.ts';
+import { sealingKeys } from '../../startup.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  TEST_TOTP_KEY,
+  testConfig,
+  type TestContext,
+} from '../../test/harness.ts';
 import { payWithStripe } from '../../test/webhooks.ts';
 import { post } from './delivery.ts';
-import { WEBHOOK_QUEUE } from './service.ts';
+import { resealWebhookSecrets, WEBHOOK_QUEUE, webhookSecretsByKey } from './service.ts';
 
 const STRIPE_SECRET = 'whsec_stripe_for_outbound_tests';
 
@@ -64,7 +76,14 @@ class Receiver {
           }
         });
         const parsed = JSON.parse(body) as { type: string; data: Record<string, unknown> };
-        const delivery = { id: headers['webhook-id']!, type: parsed.type, body, headers: req.headers, data: parsed.data, verifiedWith };
+        const delivery = {
+          id: headers['webhook-id']!,
+          type: parsed.type,
+          body,
+          headers: req.headers,
+          data: parsed.data,
+          verifiedWith,
+        };
         this.received.push(delivery);
         res.writeHead(this.answer(delivery)).end();
       });
@@ -146,7 +165,11 @@ const deliveriesOf = async (endpointId: number) =>
   json<WebhookDeliveryListResponse>(await call('GET', `/webhooks/${endpointId}/deliveries?limit=100`)).data;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ STRIPE_WEBHOOK_SECRET: STRIPE_SECRET, WEBHOOKS_ALLOW_PRIVATE: 'true', JOBS_RUN: 'false' });
+  ctx = await createTestContext({
+    STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+    JOBS_RUN: 'false',
+  });
   token = (await loginAs(ctx.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
   const made = await ctx.database.db
     .insert(products)
@@ -281,7 +304,9 @@ describe('deliveries', () => {
     // Each event its own webhook-id.
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(receiver.received.length);
     // A tampered body fails the receiver's check.
-    expect(() => new Webhook(endpoint.secret).verify(`${paid.body} `, paid.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(endpoint.secret).verify(`${paid.body} `, paid.headers as Record<string, string>),
+    ).toThrow();
     const log = await deliveriesOf(endpoint.id);
     expect(log.map((d) => [d.event_type, d.state, d.attempts, d.status_code])).toEqual(
       expect.arrayContaining([
@@ -442,12 +467,20 @@ describe('deliveries', () => {
 
   it('the last attempt is 3 days after the first, and none follows it', () => {
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(WEBHOOK_RETRY_SCHEDULE_MS.length + 1);
-    expect(WEBHOOK_RETRY_SCHEDULE_MS.slice(0, 6)).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000]);
+    expect(WEBHOOK_RETRY_SCHEDULE_MS.slice(0, 6)).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000,
+    ]);
     expect(WEBHOOK_RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0)).toBe(72 * 3_600_000);
   });
 
   it("an order's status change, a refund and a shipment tell the endpoints that want them", async () => {
-    await addEndpoint(['order.status_changed', 'order.refunded', 'shipment.created', 'shipment.updated', 'access.revoked']);
+    await addEndpoint([
+      'order.status_changed',
+      'order.refunded',
+      'shipment.created',
+      'shipment.updated',
+      'access.revoked',
+    ]);
     const { orderNumber } = await buy();
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect((await call('PATCH', `/orders/${order!.id}`, { status: 'processing' })).statusCode).toBe(200);
@@ -474,7 +507,28 @@ describe('deliveries', () => {
       refund: { amount: 6500, reason: 'Returned' },
     });
     // Refunded in full: the software's access was taken back.
-    expect(receiver.of('access.revoked')[0]!.data).toMatchObject({ access: { product_id: software, is_active: false } });
+    expect(receiver.of('access.revoked')[0]!.data).toMatchObject({
+      access: { product_id: software, is_active: false },
+    });
+  });
+});
+
+describe('re-sealing', () => {
+  it('moves every signing secret, current and previous, under a new key in front, and counts them by key', async () => {
+    const endpoint = await addEndpoint(['order.paid']);
+    const rolled = json<WebhookEndpointWithSecret>(await call('POST', `/webhooks/${endpoint.id}/secret/roll`));
+    const newKey = Buffer.alloc(32, 7).toString('base64url');
+    const config = testConfig({ TOTP_ENCRYPTION_KEY: `${newKey},${TEST_TOTP_KEY}` });
+    const ring = createSecretSealer(sealingKeys(config, TEST_JWT_SECRET), SEALING_PURPOSES.webhookSecret);
+    const oldId = sealingKeyId(Buffer.from(TEST_TOTP_KEY, 'base64url'));
+    const newId = sealingKeyId(Buffer.from(newKey, 'base64url'));
+    expect(await webhookSecretsByKey(ctx.database.db, ring)).toEqual({ [oldId]: 2 });
+    expect(await resealWebhookSecrets(ctx.database.db, ring)).toBe(2);
+    expect(await webhookSecretsByKey(ctx.database.db, ring)).toEqual({ [newId]: 2 });
+    expect(await resealWebhookSecrets(ctx.database.db, ring)).toBe(0);
+    const [row] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(ring.open(row!.secretSealed)).toBe(rolled.secret);
+    expect(ring.open(row!.previousSecretSealed!)).toBe(endpoint.secret);
   });
 });
 
