@@ -23,6 +23,8 @@ test.describe('the dashboard of the demo store', () => {
     const { overview, by_currency } = (await res.json()) as OverviewResponse;
     expect(overview.total_orders).toBeGreaterThan(100); // the demo store is a living store
     const paidEverywhere = by_currency.reduce((n, f) => n + f.paid_orders_count, 0);
+    // The API and the screen agree: a count of orders covers every currency (issue 34).
+    expect(overview.paid_orders_count).toBe(paidEverywhere);
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('card-total-users-value')).toHaveText(count(overview.total_users));
@@ -53,6 +55,7 @@ test.describe('the dashboard of the demo store', () => {
     ).json()) as OverviewResponse;
     expect(overview.cancelled_orders_count).toBeGreaterThan(0);
     const cancelledEverywhere = by_currency.reduce((n, f) => n + f.cancelled_orders_count, 0);
+    expect(overview.cancelled_orders_count).toBe(cancelledEverywhere);
 
     await page.goto('/dashboard');
     const panel = page.getByRole('region', { name: 'Cancelled Orders' });

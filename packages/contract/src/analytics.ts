@@ -66,18 +66,19 @@ export const CurrencyFiguresSchema = z.object({
 export type CurrencyFigures = z.infer<typeof CurrencyFiguresSchema>;
 
 /**
- * spec 000 §3 "Analytics overview" and 001 §3 "Analytics summary". The money fields and the paid
- * and cancelled counts are the store currency's (STORE_TIMEZONE's sibling STORE_CURRENCY, `currency`
- * in the answer); `total_orders` and `orders_in_range` count orders in every currency. Every
- * currency's own figures are in `by_currency`.
+ * spec 000 §3 "Analytics overview" and 001 §3 "Analytics summary". The money fields are the store
+ * currency's (STORE_TIMEZONE's sibling STORE_CURRENCY, `currency` in the answer), and so is the
+ * average order value (its revenue over its paid orders); every count (`total_orders`,
+ * `orders_in_range`, `paid_orders_count`, `cancelled_orders_count`) covers orders in every currency
+ * (a count of orders is not money). Every currency's own figures, counts included, are in `by_currency`.
  */
 export const OverviewSchema = z.object({
   total_users: z.number().int(),
   new_users: z.number().int(),
   total_orders: z.number().int(),
   orders_in_range: z.number().int(),
-  paid_orders_count: z.number().int(),
-  cancelled_orders_count: z.number().int(),
+  paid_orders_count: z.number().int().describe('Orders paid, processing, shipped or completed, in every currency'),
+  cancelled_orders_count: z.number().int().describe('Cancelled orders, in every currency'),
   cancelled_revenue_cents: z.number().int(),
   total_revenue_cents: z.number().int().describe('Net of refunds (decision 0022)'),
   refunded_cents: z.number().int().describe('Refunded of the revenue orders'),

@@ -120,7 +120,7 @@ describe('a store of USD, EUR and GBP orders, in USD (the default STORE_CURRENCY
     await store?.ctx.close();
   });
 
-  it("keeps the spec's overview fields for USD alone and gives every currency its own figures", async () => {
+  it("keeps the spec's money fields for USD alone, counts every currency's orders, and gives every currency its own figures", async () => {
     const body = await store.get<OverviewResponse>(`overview${RANGE}`);
     expect(body.currency).toBe('USD');
     expect(body.overview).toMatchObject({
@@ -128,11 +128,13 @@ describe('a store of USD, EUR and GBP orders, in USD (the default STORE_CURRENCY
       orders_in_range: 9,
       total_revenue_cents: 11500,
       refunded_cents: 0,
-      paid_orders_count: 2,
+      // Counts are not money: 2 USD + 2 EUR + 1 GBP paid, 1 USD + 2 EUR cancelled (issue 34).
+      paid_orders_count: 5,
       avg_order_value_cents: 5750,
-      cancelled_orders_count: 1,
+      cancelled_orders_count: 3,
       cancelled_revenue_cents: 1000,
     });
+    expect(body.overview.paid_orders_count).toBe(body.by_currency.reduce((n, f) => n + f.paid_orders_count, 0));
     // The store currency first, then the others by revenue.
     expect(body.by_currency).toEqual([USD, EUR, GBP]);
     // Orders by status count every currency: 3 cancelled (1 USD + 2 EUR).
@@ -228,9 +230,9 @@ describe('the same store with STORE_CURRENCY=EUR', () => {
     expect(body.overview).toMatchObject({
       total_revenue_cents: 9800,
       refunded_cents: 0,
-      paid_orders_count: 2,
+      paid_orders_count: 5,
       avg_order_value_cents: 4900,
-      cancelled_orders_count: 2,
+      cancelled_orders_count: 3,
       cancelled_revenue_cents: 9000,
     });
     expect(body.by_currency).toEqual([EUR, USD, GBP]);

@@ -160,6 +160,8 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
   }
   const byCurrency = perCurrency([...figures.values()], store.currency, emptyFigures, (f) => f.total_revenue_cents);
   const own = byCurrency[0]!;
+  // A count of orders is not money: the top-level counts cover every currency (issue 34).
+  const every = (count: (f: CurrencyFigures) => number) => byCurrency.reduce((n, f) => n + count(f), 0);
   // Most orders first, as the rows came (summed over currencies).
   const byStatus = [...counts]
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
@@ -170,8 +172,8 @@ export async function overview(db: Db, range: DateRangeQuery, store: StoreSettin
       new_users: newUsers[0]!.n,
       total_orders: totalOrders,
       orders_in_range: inRange,
-      paid_orders_count: own.paid_orders_count,
-      cancelled_orders_count: own.cancelled_orders_count,
+      paid_orders_count: every((f) => f.paid_orders_count),
+      cancelled_orders_count: every((f) => f.cancelled_orders_count),
       cancelled_revenue_cents: own.cancelled_revenue_cents,
       total_revenue_cents: own.total_revenue_cents,
       refunded_cents: own.refunded_cents,

@@ -10,7 +10,8 @@ const OVERVIEW: OverviewResponse = {
     new_users: 3,
     total_orders: 90,
     orders_in_range: 12,
-    paid_orders_count: 10,
+    // Counts cover every currency: 10 USD and 4 EUR paid orders.
+    paid_orders_count: 14,
     cancelled_orders_count: 1,
     cancelled_revenue_cents: 500,
     total_revenue_cents: 123456,

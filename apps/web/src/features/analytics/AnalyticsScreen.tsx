@@ -130,9 +130,8 @@ function SummaryCards({ response, hasRange }: { response: OverviewResponse; hasR
   const currency = response.currency ?? 'USD';
   const byCurrency = response.by_currency ?? [];
   const besides = (cents: (f: CurrencyFigures) => number) => otherCurrencyNotes(byCurrency, currency, cents);
-  const paidOrders = byCurrency
-    .filter((f) => f.currency !== currency)
-    .reduce((n, f) => n + f.paid_orders_count, o.paid_orders_count);
+  // Counts cover every currency already (issue 34); money is the store currency's.
+  const paidOrders = o.paid_orders_count;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard

@@ -82,7 +82,8 @@ describe('DashboardScreen', () => {
     };
     renderDashboard(() =>
       json(200, {
-        overview: OVERVIEW,
+        // Counts cover every currency (42 USD + 8 EUR paid, 2 EUR cancelled); money is in USD.
+        overview: { ...OVERVIEW, paid_orders_count: 50, cancelled_orders_count: 2 },
         orders_by_status: [],
         time_zone: 'UTC',
         currency: 'USD',

@@ -39,11 +39,10 @@ export function DashboardScreen() {
 function DashboardContent({ figures }: { figures: DashboardFigures }) {
   const { overview, currency, byCurrency } = figures;
   // decision 0015: the store currency's figures, and every other currency beside them, apart.
-  const others = byCurrency.filter((f) => f.currency !== currency);
   const besides = (cents: (f: CurrencyFigures) => number) => otherCurrencyNotes(byCurrency, currency, cents);
-  const sum = (count: (f: CurrencyFigures) => number, own: number) => others.reduce((n, f) => n + count(f), own);
-  const paidOrders = sum((f) => f.paid_orders_count, overview.paid_orders_count);
-  const cancelledOrders = sum((f) => f.cancelled_orders_count, overview.cancelled_orders_count);
+  // Counts cover every currency already (issue 34); money is the store currency's.
+  const paidOrders = overview.paid_orders_count;
+  const cancelledOrders = overview.cancelled_orders_count;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
