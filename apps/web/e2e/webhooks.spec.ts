@@ -102,7 +102,7 @@ test.describe('Webhooks', () => {
       const delivery = log.getByRole('row').filter({ hasText: 'webhook.test' });
       await expect(delivery.getByRole('cell').nth(2)).toHaveText('Succeeded');
       await expect(delivery.getByRole('cell').nth(3)).toHaveText('1');
-      await expect(delivery.getByRole('cell').nth(4)).toHaveText('200');
+      await expect(delivery.getByRole('cell').nth(4)).toHaveText(/^200 · \d+ ms$/);
       await expectNoA11yViolations();
 
       // Replay: the same event once more, the same webhook-id; the attempts become 2.
@@ -124,6 +124,9 @@ test.describe('Webhooks', () => {
       await expect(log.getByText('#2', { exact: true })).toBeVisible();
       await expect(log.locator('pre')).toContainText('"type": "webhook.test"');
       await expectNoA11yViolations();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectNoA11yViolations();
+      await page.emulateMedia({ colorScheme: 'light' });
       await log.getByRole('button', { name: 'Close' }).first().click();
       await expect(page).toHaveURL(/\/api-keys\/webhooks$/);
 

@@ -13,6 +13,7 @@ import { DetailsList } from '../../components/DetailsList.tsx';
 import { DetailsModal } from '../../components/DetailsModal.tsx';
 import { ErrorBox } from '../../components/ErrorBox.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { cards } from '../../components/tableCards.ts';
 import { DATE_TIME_PATTERN, formatDate, timeAgo } from '../../lib/dates.ts';
 import { errorToast, toast } from '../../lib/toast.ts';
 import { EndpointStatus, EventList } from './EndpointSummary.tsx';
@@ -54,7 +55,7 @@ export function WebhookDeliveriesModal({
   const headingId = useId();
 
   return (
-    <DetailsModal open onClose={onClose} title="Webhook Endpoint" description={endpoint.url} size="xl">
+    <DetailsModal open onClose={onClose} title="Webhook Endpoint" size="xl">
       <div className="space-y-6">
         <DetailsList
           layout="grid"
@@ -118,8 +119,12 @@ export function WebhookDeliveriesModal({
   );
 }
 
-const HEAD = 'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const HEAD = `px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase ${cards.headerText}`;
 const CELL = 'px-3 py-2 align-top text-slate-800';
+const FIELD = `${CELL} ${cards.field}`;
+
+/** The log's columns; on a phone each delivery is a card (decision 0031) whose title is its event. */
+const COLUMNS = ['Event', 'When', 'State', 'Attempts', 'Response', 'Next attempt'] as const;
 
 function DeliveryTable({ rows, loading, dimmed }: { rows: WebhookDelivery[]; loading: boolean; dimmed: boolean }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -136,45 +141,39 @@ function DeliveryTable({ rows, loading, dimmed }: { rows: WebhookDelivery[]; loa
       onSuccess: () => toast.success(WEBHOOK_TEXTS.replayed),
       onError: (err) => errorToast(err, WEBHOOK_UI_TEXTS.replayFailed),
     });
+  const span = COLUMNS.length + 1;
 
   return (
     <div
-      className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
+      className={`rounded-lg border border-slate-200 bg-white ${cards.box} ${dimmed ? 'opacity-60 transition-opacity' : ''}`}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
+      <table
+        role="table"
+        className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}
+        aria-busy={loading || undefined}
+      >
         <caption className="sr-only">Deliveries of this endpoint, newest first</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Event
-            </th>
-            <th scope="col" className={HEAD}>
-              When
-            </th>
-            <th scope="col" className={HEAD}>
-              State
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Attempts
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Status code
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Duration
-            </th>
-            <th scope="col" className={HEAD}>
-              Next attempt
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
+        <thead role="rowgroup" className={`bg-slate-50 ${cards.headHidden}`}>
+          <tr role="row" className={cards.headRow}>
+            {COLUMNS.map((header) => (
+              <th
+                key={header}
+                role="columnheader"
+                scope="col"
+                className={header === 'Attempts' ? `${HEAD} text-right` : HEAD}
+              >
+                {header}
+              </th>
+            ))}
+            <th role="columnheader" scope="col" className={HEAD}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="px-3 py-8 text-center text-slate-600">
+            <tr role="row" className={cards.body}>
+              <td role="cell" colSpan={span} className={`px-3 py-8 text-center text-slate-600 ${cards.empty}`}>
                 {loading ? 'Loading...' : 'No deliveries yet.'}
               </td>
             </tr>
@@ -184,15 +183,15 @@ function DeliveryTable({ rows, loading, dimmed }: { rows: WebhookDelivery[]; loa
               const detailsId = `delivery-${d.id}`;
               return (
                 <Fragment key={d.id}>
-                  <tr className="hover:bg-slate-50">
-                    <td className={CELL}>
+                  <tr role="row" className={`hover:bg-slate-50 ${cards.row}`}>
+                    <td role="cell" className={`${CELL} ${cards.title}`}>
                       <button
                         type="button"
                         aria-expanded={expanded}
                         aria-controls={expanded ? detailsId : undefined}
                         aria-label={`${expanded ? 'Hide' : 'Show'} the attempts and payload of ${d.event_type} ${d.id}`}
                         onClick={() => toggle(d.id)}
-                        className="inline-flex items-center gap-1 rounded font-mono text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        className="inline-flex items-center gap-1 rounded font-mono text-xs font-medium whitespace-nowrap text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                       >
                         {expanded ? (
                           <ChevronDown aria-hidden="true" className="size-4" />
@@ -202,21 +201,30 @@ function DeliveryTable({ rows, loading, dimmed }: { rows: WebhookDelivery[]; loa
                         {d.event_type}
                       </button>
                     </td>
-                    <td className={`${CELL} whitespace-nowrap`} title={formatDate(d.created_at, SECONDS_PATTERN)}>
-                      {timeAgo(d.created_at)}
+                    <td
+                      role="cell"
+                      data-label="When"
+                      className={`${FIELD} whitespace-nowrap`}
+                      title={formatDate(d.created_at, SECONDS_PATTERN)}
+                    >
+                      <span>{timeAgo(d.created_at)}</span>
                     </td>
-                    <td className={CELL}>
+                    <td role="cell" data-label="State" className={FIELD}>
                       <Badge tone={STATE_TONE[d.state]}>{STATE_LABELS[d.state]}</Badge>
                     </td>
-                    <td className={`${CELL} text-right tabular-nums`}>{d.attempts}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{d.status_code ?? '—'}</td>
-                    <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
-                      {d.duration_ms === null ? '—' : `${d.duration_ms} ms`}
+                    <td role="cell" data-label="Attempts" className={`${FIELD} text-right tabular-nums`}>
+                      <span>{d.attempts}</span>
                     </td>
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      {d.next_attempt_at ? formatDate(d.next_attempt_at, SECONDS_PATTERN) : '—'}
+                    <td role="cell" data-label="Response" className={`${FIELD} whitespace-nowrap tabular-nums`}>
+                      <span>
+                        {d.status_code ?? '—'}
+                        {d.duration_ms === null ? null : <span className="text-slate-600"> · {d.duration_ms} ms</span>}
+                      </span>
                     </td>
-                    <td className={`${CELL} text-right`}>
+                    <td role="cell" data-label="Next attempt" className={`${FIELD} whitespace-nowrap`}>
+                      <span>{d.next_attempt_at ? formatDate(d.next_attempt_at, SECONDS_PATTERN) : '—'}</span>
+                    </td>
+                    <td role="cell" className={`${CELL} text-right ${cards.actions}`}>
                       <button
                         type="button"
                         className={buttonClass('secondary', 'sm')}
@@ -230,8 +238,8 @@ function DeliveryTable({ rows, loading, dimmed }: { rows: WebhookDelivery[]; loa
                     </td>
                   </tr>
                   {expanded ? (
-                    <tr id={detailsId} className="bg-slate-50">
-                      <td colSpan={8} className="px-3 py-3">
+                    <tr role="row" id={detailsId} className={`bg-slate-50 ${cards.body}`}>
+                      <td role="cell" colSpan={span} className={`px-3 py-3 ${cards.empty}`}>
                         <DeliveryDetails delivery={d} />
                       </td>
                     </tr>

@@ -64,7 +64,11 @@ export function WebhookFormModal({ endpoint, onClose }: { endpoint: WebhookEndpo
       <WebhookSecretDialog
         endpoint={created}
         title="Webhook Endpoint Added"
-        description={`${WEBHOOK_TEXTS.created}: ${created.url}`}
+        description={
+          <>
+            {WEBHOOK_TEXTS.created}: <span className="break-all">{created.url}</span>
+          </>
+        }
         onDone={onClose}
       />
     );

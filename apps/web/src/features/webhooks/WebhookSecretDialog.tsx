@@ -1,4 +1,5 @@
 import { WEBHOOK_HEADERS, WEBHOOK_TEXTS, type WebhookEndpointWithSecret } from '@store/contract/webhooks';
+import type { ReactNode } from 'react';
 import { SecretOnceDialog } from '../../components/SecretOnceDialog.tsx';
 
 /** An endpoint's signing secret, new or rolled, shown this once. */
@@ -10,7 +11,7 @@ export function WebhookSecretDialog({
 }: {
   endpoint: WebhookEndpointWithSecret;
   title: string;
-  description: string;
+  description: ReactNode;
   onDone: () => void;
 }) {
   return (

@@ -166,7 +166,7 @@ function endpointColumns(
       header: 'Endpoint',
       card: 'title',
       cell: (e) => (
-        <div className="min-w-0">
+        <div className="min-w-0 sm:min-w-48">
           <RecordLink route={route} recordKey={e.id} className="font-mono text-sm font-medium break-all">
             {e.url}
           </RecordLink>
@@ -182,7 +182,7 @@ function endpointColumns(
       card: 'actions',
       className: 'text-right',
       cell: (e) => (
-        <div className="flex flex-wrap items-center justify-end gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1 lg:flex-nowrap">
           <button
             type="button"
             className={buttonClass('secondary', 'sm')}
