@@ -36,7 +36,7 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; ser
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 
 test.describe('Webhooks', () => {
-  test('an Owner adds an endpoint, sees its secret once, sends a test event and replays it', async ({
+  test('an Owner adds an endpoint, sees its secret once, sends a test event, replays it, edits it and rolls its secret', async ({
     page,
     login,
     expectNoA11yViolations,
@@ -129,6 +129,37 @@ test.describe('Webhooks', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await log.getByRole('button', { name: 'Close' }).first().click();
       await expect(page).toHaveURL(/\/api-keys\/webhooks$/);
+
+      // Edit: the form holds the endpoint's values; a subscription taken away is saved.
+      await row.getByRole('button', { name: `Edit ${receiver.url}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Webhook Endpoint' });
+      await expect(edit.getByLabel('Endpoint URL')).toHaveValue(receiver.url);
+      await expect(edit.getByLabel('An order was paid')).toBeChecked();
+      await edit.getByLabel('A shipment was created').uncheck();
+      await edit.getByLabel('An order was paid').uncheck();
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit.getByText('Choose at least one event')).toBeVisible();
+      await edit.getByLabel('An order was paid').check();
+      await edit.getByLabel('Description (optional)').fill('The fulfilment service, paid orders only');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit).toBeHidden();
+      await expect(row).toContainText('paid orders only');
+      await expect(row).not.toContainText('shipment.created');
+
+      // Roll the secret: asked first, then the new one once; both sign for 24 hours.
+      await row.getByRole('button', { name: `Roll the signing secret of ${receiver.url}` }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Roll Signing Secret' })
+        .getByRole('button', { name: 'Roll Secret' })
+        .click();
+      const rolled = page.getByRole('dialog', { name: 'Signing Secret Rolled' });
+      await expect(rolled).toContainText('the old one keeps signing for 24 hours');
+      const newSecret = await rolled.getByLabel('Signing secret').inputValue();
+      expect(newSecret).toMatch(/^whsec_/);
+      expect(newSecret).not.toBe(secret);
+      await rolled.getByRole('button', { name: 'Copy to Clipboard' }).click();
+      await rolled.getByRole('button', { name: 'Done' }).click();
+      await expect(rolled).toBeHidden();
 
       // Disable, then delete after a confirmation.
       await row.getByRole('button', { name: `Disable ${receiver.url}` }).click();
