@@ -56,7 +56,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    server('demo', true),
+    // The webhooks spec's receiver listens on 127.0.0.1, a private address (decision 0062).
+    server('demo', true, { WEBHOOKS_ALLOW_PRIVATE: 'true' }),
     server('empty', false, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Store <no-reply@store.test>' }),
     server('analytics', false, { SEED_FIXTURE: 'analytics', STORE_TIMEZONE: 'America/New_York' }),
     server('dashboard', true),

@@ -42,6 +42,11 @@ export const queryKeys = {
   releases: resource('releases'),
   templates: resource('templates'),
   outbox: resource('outbox'),
+  webhooks: {
+    ...resource('webhooks'),
+    /** An endpoint's delivery log, one page: under `webhooks`, so what refreshes the endpoints refreshes it too. */
+    deliveries: (id: number, page: number) => ['webhooks', 'deliveries', String(id), page] as const,
+  },
   /** The signed-in admin's own two-step sign-in and the setting that requires it. */
   twoStep: resource('two-step'),
   /**

@@ -1,9 +1,9 @@
-import { type Area, ROLE_LABELS, SCREEN_AREAS } from '@store/contract/roles';
+import { type Area, SCREEN_AREAS } from '@store/contract/roles';
 import { SIDEBAR_ENTRIES, type SidebarPath } from '@store/contract/navigation';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSignIn } from '../api/signIn.tsx';
-import { buttonClass } from '../components/buttonClass.ts';
+import { NotInRoleNotice } from '../components/NotInRoleNotice.tsx';
 import { useCan } from '../lib/permissions.ts';
 
 /** Of the sidebar's entries, those the role can open, in the spec's order. */
@@ -31,26 +31,7 @@ export function ScreenGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useSignIn();
   const allowed = useCan();
-  const entries = useAllowedScreens(SIDEBAR_ENTRIES);
   const area = screenAreaOf(pathname);
   if (!area || !user?.role || allowed(area)) return children;
-  const home = entries[0];
-  return (
-    <section
-      aria-labelledby="no-access-title"
-      className="mx-auto mt-16 max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm"
-    >
-      <h1 id="no-access-title" className="text-lg font-semibold text-slate-900">
-        Not part of your role
-      </h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Your role, {ROLE_LABELS[user.role]}, does not include this screen. An Owner can change your role.
-      </p>
-      {home ? (
-        <Link to={home.path} className={buttonClass('primary', 'md', 'mt-4')}>
-          Go to {home.label}
-        </Link>
-      ) : null}
-    </section>
-  );
+  return <NotInRoleNotice />;
 }

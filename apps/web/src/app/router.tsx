@@ -36,6 +36,8 @@ const screens: RouteObject[] = [
   screen('promos/:id?', 'promos/PromosScreen'),
   screen('access/:id?', 'access/AccessScreen'),
   screen('api-keys', 'api-keys/ApiKeysScreen'),
+  // Not in the sidebar: reached from API Keys and the command palette; Owners only (decision 0062).
+  screen('api-keys/webhooks/:id?', 'webhooks/WebhooksScreen'),
   screen('shipments/:id?', 'shipments/ShipmentsScreen'),
   screen('analytics', 'analytics/AnalyticsScreen'),
   screen('monitoring', 'monitoring/MonitoringScreen'),

@@ -14,7 +14,7 @@ export function CheckboxField({
       <input
         id={inputId}
         type="checkbox"
-        className="size-4 rounded border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="size-4 shrink-0 rounded border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
         {...input}
       />
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700">

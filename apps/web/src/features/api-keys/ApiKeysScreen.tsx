@@ -7,8 +7,9 @@ import {
   ApiKeyBulkBodySchema,
   type ApiKey,
 } from '@store/contract/api-keys';
-import { Ban, Info, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Ban, Info, Pencil, RefreshCw, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { Badge } from '../../components/Badge.tsx';
@@ -19,6 +20,7 @@ import type { Column } from '../../components/DataTable.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { DATE_TIME_PATTERN, formatDate } from '../../lib/dates.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { useRecordDialogs, type RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { CreateApiKeyModal } from './CreateApiKeyModal.tsx';
@@ -45,12 +47,22 @@ export function ApiKeysScreen() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
   const keys = list.data ?? [];
+  const canWebhooks = useCan()('security');
 
   return (
     <ListScreen
       title="API Keys"
       description="Keys that external storefronts (for example a site builder) use to call the storefront API."
       createLabel="Create API Key"
+      actions={
+        // Outbound webhooks (decision 0062) live under API Keys; they are the Owners' (area 'security').
+        canWebhooks ? (
+          <Link to="/api-keys/webhooks" className={buttonClass('secondary')}>
+            <Webhook aria-hidden="true" className="size-4" />
+            Webhooks
+          </Link>
+        ) : undefined
+      }
       notices={
         <>
           <p className="mb-4 flex items-start gap-2 rounded-md border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">

@@ -68,8 +68,9 @@ describe('CommandPalette', () => {
       'Dashboard',
       'Users',
       'Orders',
-      // A screen outside the sidebar, in the admin's areas (decision 0047).
+      // Screens outside the sidebar, in the admin's areas (decisions 0047, 0062).
       'Outbox',
+      'Webhooks',
       'Create user',
       'Create product',
       'Create promo code',
@@ -85,6 +86,7 @@ describe('CommandPalette', () => {
     const { box, selected, press } = renderPalette();
     press('ArrowDown');
     expect(selected()?.textContent).toBe('Users');
+    press('ArrowDown');
     press('ArrowDown');
     press('ArrowDown');
     press('ArrowDown');
@@ -167,7 +169,7 @@ describe('CommandPalette', () => {
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers a Catalogue admin only the catalogue’s actions, and an Analyst no search and no actions', async () => {
+  it('offers a Catalogue admin only the catalogue’s actions (and no Webhooks), and an Analyst no search and no actions', async () => {
     const catalogue = renderPalette(undefined, { ...ADMIN, role: 'catalogue' });
     expect(catalogue.options().map((o) => o.textContent)).toEqual([
       'Dashboard',

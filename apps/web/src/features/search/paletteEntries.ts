@@ -1,6 +1,16 @@
 import type { SearchResponse } from '@store/contract/search';
 import type { Area } from '@store/contract/roles';
-import { KeySquare, Mail, Package, ShoppingCart, TicketPercent, User, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  KeySquare,
+  Mail,
+  Webhook,
+  Package,
+  ShoppingCart,
+  TicketPercent,
+  User,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { formatCents } from '../../lib/money.ts';
 import { newRecordHref } from '../../lib/useNewRecordParam.ts';
 
@@ -49,6 +59,8 @@ export const PALETTE_ACTIONS: readonly {
 export const PALETTE_MORE_SCREENS: readonly (PaletteScreen & { area: Area })[] = [
   // Every mail the store sends (decision 0047), beside Email Templates.
   { path: '/templates/outbox', label: 'Outbox', icon: Mail, area: 'catalogue' },
+  // The outbound webhooks' endpoints and deliveries (decision 0062), beside API Keys; Owners only.
+  { path: '/api-keys/webhooks', label: 'Webhooks', icon: Webhook, area: 'security' },
 ];
 
 /** Whether every word typed appears in `text` (any order, any case): 'new user' finds 'Create user'. */
