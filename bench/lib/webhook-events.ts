@@ -38,8 +38,8 @@ export async function webhookEventPair(
   const subscribedTimes: number[] = [];
   const noneTimes: number[] = [];
   let turn = 0;
-  let events = 0;
-  let deliveries = 0;
+  let events: number;
+  let deliveries: number;
   try {
     for (let i = 0; i < ENDPOINTS; i++) {
       const res = await http('POST', `${base}/api/admin/webhooks`, {
