@@ -12,7 +12,7 @@ import {
 } from '@store/contract/webhooks';
 
 const HEADERS = [
-  [WEBHOOK_HEADERS.id, 'The event\'s id (`msg_…`): the same in every attempt and replay; de-duplicate on it'],
+  [WEBHOOK_HEADERS.id, "The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it"],
   [WEBHOOK_HEADERS.timestamp, 'When this attempt was signed, in seconds since 1970 (refuse one far from now)'],
   [
     WEBHOOK_HEADERS.signature,
@@ -77,7 +77,7 @@ export function webhookDocs(): Record<string, unknown> {
   }
   docs[WEBHOOK_TEST_EVENT] = webhookOperation(
     WEBHOOK_TEST_EVENT,
-    'A test event an Owner sent from the endpoint\'s page',
+    "A test event an Owner sent from the endpoint's page",
     z.object({ message: z.string(), endpoint_id: z.number().int() }),
   );
   return docs;
