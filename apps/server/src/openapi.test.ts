@@ -16,6 +16,7 @@ interface Operation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
 interface OpenApiDocument {
@@ -101,5 +102,27 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['400', '401', '403', '404', '409', '412', '429']),
     );
     expect(Object.keys(byKey.get('POST /api/admin/auth/login')!.responses)).not.toContain('401');
+  });
+
+  it('documents the Idempotency-Key header on exactly the operations that honour it', () => {
+    const honouring = operations
+      .filter(([, op]) => op.parameters?.some((p) => p.name === 'Idempotency-Key'))
+      .map(([, op]) => op.operationId)
+      .sort();
+    expect(honouring).toEqual([
+      'addOrderNote',
+      'checkout',
+      'createAccess',
+      'createApiKey',
+      'createPromo',
+      'refundOrder',
+    ]);
+    const checkout = new Map(operations).get('POST /api/v1/checkout')!;
+    expect(checkout.parameters!.find((p) => p.name === 'Idempotency-Key')).toMatchObject({
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+    expect(Object.keys(checkout.responses)).toContain('422');
   });
 });

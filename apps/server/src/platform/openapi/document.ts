@@ -7,6 +7,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@store/contract/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS } from '@store/contract/idempotency';
+import { honoursIdempotencyKey } from '../idempotency.ts';
 import { OPERATIONS } from './operations.ts';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -79,6 +81,16 @@ const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries',
 const ERROR = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
 const errorAnswer = (description: string) => ({ ...ERROR, description });
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]{1,255}$',
+  description:
+    `Makes a retry safe: the same key and request answer the first answer again for ${IDEMPOTENCY_HOURS} hours ` +
+    '(with `Idempotent-Replayed: true`) without doing the work twice. 1–255 visible ASCII characters, such as a UUID.',
+};
+
 /** The document's path of a route: `/users/:id` → `/users/{id}`. */
 export function documentPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
@@ -122,6 +134,13 @@ export const shapeOperation: Transform = (input) => {
   if (!Object.keys(response).some((code) => /^[23]/.test(code))) {
     response[method === 'DELETE' ? '204' : '200'] =
       method === 'DELETE' ? { type: 'null', description: 'Done: no content' } : { description: 'The file' };
+  }
+  if (honoursIdempotencyKey(input.route)) {
+    // The header as a parameter of its own, so a generated client offers it (decision 0061).
+    const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties: Record<string, unknown> };
+    headers.properties[IDEMPOTENCY_HEADER] = IDEMPOTENCY_KEY_PARAMETER;
+    schema.headers = headers;
+    response['422'] ??= errorAnswer('This Idempotency-Key was already used with a different request');
   }
   schema.response = { ...errorAnswers(schema, method, operationId), ...response };
   return out;
