@@ -96,23 +96,52 @@ export function documentPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Operations that answer 404 for a thing named in their body rather than their path. */
+const NOT_FOUND_BY_BODY = new Set(['validatePromoCode']);
+
+/** A 412's body: the error, the record as it is now (the operation's own answer) and who changed it. */
+function staleAnswer(record: unknown) {
+  const { description: _, ...current } = (record ?? { type: 'object' }) as Record<string, unknown>;
+  return {
+    ...ERROR,
+    description: 'The record changed since the If-Match revision was read: `current` is the record as it is now',
+    properties: {
+      ...(ERROR as { properties: Record<string, unknown> }).properties,
+      current: { ...current, description: 'The record as it is now' },
+      changed_by: {
+        type: 'object',
+        nullable: true,
+        properties: { name: { type: 'string', nullable: true }, email: { type: 'string', nullable: true } },
+        required: ['name', 'email'],
+      },
+      changed_at: { type: 'string', format: 'date-time', nullable: true },
+    },
+  };
+}
+
 function errorAnswers(schema: Record<string, unknown>, method: string, operationId: string) {
   const answers: Record<string, unknown> = {};
-  if (schema.body || schema.querystring || schema.params || schema.headers) {
-    answers['400'] = errorAnswer('The request is not valid: `fields` names each field and why');
-  }
+  // Any request may be malformed (its JSON, an API key in the URL, text that is not clean).
+  answers['400'] = errorAnswer(
+    schema.body || schema.querystring || schema.params || schema.headers
+      ? 'The request is not valid: `fields` names each field and why'
+      : 'The request is malformed',
+  );
   if (!PUBLIC.has(operationId)) {
     answers['401'] = errorAnswer(
       STOREFRONT.has(operationId) ? 'The API key is missing, unknown or revoked' : 'No valid session',
     );
   }
   answers['403'] = errorAnswer('The role may not do this, or the address is blacklisted');
-  if (schema.params) answers['404'] = errorAnswer('No such record');
+  if (schema.params || NOT_FOUND_BY_BODY.has(operationId)) answers['404'] = errorAnswer('No such record');
   if (method !== 'GET') answers['409'] = errorAnswer("The record's state does not allow it");
   if (method === 'PATCH' || method === 'DELETE') {
-    answers['412'] = errorAnswer('The record changed since the If-Match revision was read');
+    const response = (schema.response ?? {}) as Record<string, unknown>;
+    answers['412'] = staleAnswer(response['200']);
   }
   answers['429'] = errorAnswer('Too many requests: `Retry-After` says when to try again');
+  answers['500'] = errorAnswer('Something went wrong on our side: logged with the answer\'s `request_id`');
+  answers['503'] = errorAnswer('The database cannot be reached for now: try again');
   return answers;
 }
 
