@@ -79,7 +79,12 @@ const PUBLIC = new Set([
 const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries', 'validatePromoCode', 'checkout']);
 
 const ERROR = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
-const errorAnswer = (description: string) => ({ ...ERROR, description });
+// Each error answer names its media type: an operation that answers a file (`text/csv`) still
+// answers its errors in JSON.
+const errorAnswer = (description: string, schema: Record<string, unknown> = ERROR) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const IDEMPOTENCY_KEY_PARAMETER = {
   type: 'string',
@@ -96,15 +101,16 @@ export function documentPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Operations of links that expire or are spent: 410 once they are. */
+const GONE = new Set(['checkPasswordResetLink', 'resetPassword', 'downloadExport']);
 /** Operations that answer 404 for a thing named in their body rather than their path. */
 const NOT_FOUND_BY_BODY = new Set(['validatePromoCode']);
 
 /** A 412's body: the error, the record as it is now (the operation's own answer) and who changed it. */
 function staleAnswer(record: unknown) {
   const { description: _, ...current } = (record ?? { type: 'object' }) as Record<string, unknown>;
-  return {
+  return errorAnswer('The record changed since the If-Match revision was read: `current` is the record as it is now', {
     ...ERROR,
-    description: 'The record changed since the If-Match revision was read: `current` is the record as it is now',
     properties: {
       ...(ERROR as { properties: Record<string, unknown> }).properties,
       current: { ...current, description: 'The record as it is now' },
@@ -116,7 +122,7 @@ function staleAnswer(record: unknown) {
       },
       changed_at: { type: 'string', format: 'date-time', nullable: true },
     },
-  };
+  });
 }
 
 function errorAnswers(schema: Record<string, unknown>, method: string, operationId: string) {
@@ -127,22 +133,40 @@ function errorAnswers(schema: Record<string, unknown>, method: string, operation
       ? 'The request is not valid: `fields` names each field and why'
       : 'The request is malformed',
   );
-  if (!PUBLIC.has(operationId)) {
-    answers['401'] = errorAnswer(
-      STOREFRONT.has(operationId) ? 'The API key is missing, unknown or revoked' : 'No valid session',
-    );
-  }
+  answers['401'] = errorAnswer(
+    PUBLIC.has(operationId)
+      ? 'The credential in the request (a password, code, link or signature) is wrong'
+      : STOREFRONT.has(operationId)
+        ? 'The API key is missing, unknown or revoked'
+        : 'No valid session',
+  );
   answers['403'] = errorAnswer('The role may not do this, or the address is blacklisted');
   if (schema.params || NOT_FOUND_BY_BODY.has(operationId)) answers['404'] = errorAnswer('No such record');
-  if (method !== 'GET') answers['409'] = errorAnswer("The record's state does not allow it");
+  if (GONE.has(operationId)) answers['410'] = errorAnswer('The link has expired or was already used');
+  if (method !== 'GET') {
+    answers['409'] = errorAnswer("The record's state does not allow it");
+    answers['413'] = errorAnswer('The request body is too large');
+  }
   if (method === 'PATCH' || method === 'DELETE') {
     const response = (schema.response ?? {}) as Record<string, unknown>;
     answers['412'] = staleAnswer(response['200']);
   }
   answers['429'] = errorAnswer('Too many requests: `Retry-After` says when to try again');
-  answers['500'] = errorAnswer('Something went wrong on our side: logged with the answer\'s `request_id`');
+  answers['500'] = errorAnswer("Something went wrong on our side: logged with the answer's `request_id`");
   answers['503'] = errorAnswer('The database cannot be reached for now: try again');
   return answers;
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not add null to an `enum`, which must list it itself; zod's
+ * 3.0 output leaves it out (`admin_role: { enum: [...], nullable: true }`), so this adds it.
+ */
+function listNullInNullableEnums(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) return schema.forEach(listNullInNullableEnums);
+  const node = schema as Record<string, unknown>;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
+  for (const value of Object.values(node)) listNullInNullableEnums(value);
 }
 
 /** @fastify/swagger's `transform`: the zod schemas as JSON Schema, then the operation's shape. */
@@ -172,5 +196,8 @@ export const shapeOperation: Transform = (input) => {
     response['422'] ??= errorAnswer('This Idempotency-Key was already used with a different request');
   }
   schema.response = { ...errorAnswers(schema, method, operationId), ...response };
+  for (const part of [schema.body, schema.querystring, schema.params, schema.headers, ...Object.values(response)]) {
+    listNullInNullableEnums(part);
+  }
   return out;
 };
