@@ -3,12 +3,14 @@
 // platform/openapi/operations.ts, and that table names no route that does not exist; the
 // storefront's operations take an X-API-Key, the public ones no credential, the rest a bearer
 // token; every operation documents its 4xx answers with the standard error body.
+import { readFile } from 'node:fs/promises';
 import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from './platform/openapi/operations.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
+import { GENERATED_TYPES_FILE, openApiTypes } from './test/openapi-types.ts';
 
 interface Operation {
   operationId?: string;
@@ -127,5 +129,11 @@ describe('the OpenAPI document', () => {
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
     expect(Object.keys(checkout.responses)).toContain('422');
+  });
+
+  it('has its generated client types up to date (npm run openapi:types)', async () => {
+    expect(await readFile(GENERATED_TYPES_FILE, 'utf8'), 'run `npm run openapi:types`').toBe(
+      await openApiTypes(ctx.app),
+    );
   });
 });

@@ -104,7 +104,7 @@ export function documentPath(url: string): string {
 /** Operations of links that expire or are spent: 410 once they are. */
 const GONE = new Set(['checkPasswordResetLink', 'resetPassword', 'downloadExport']);
 /** Operations that answer 404 for a thing named in their body rather than their path. */
-const NOT_FOUND_BY_BODY = new Set(['validatePromoCode']);
+const NOT_FOUND_BY_BODY = new Set(['validatePromoCode', 'receiveStripeEvent', 'receiveCoinbaseEvent']);
 
 /** A 412's body: the error, the record as it is now (the operation's own answer) and who changed it. */
 function staleAnswer(record: unknown) {

@@ -2219,6 +2219,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2255,8 +2273,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2329,6 +2401,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2365,8 +2455,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2430,6 +2574,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2466,8 +2628,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2541,6 +2757,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2577,8 +2811,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2650,6 +2938,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2686,8 +2992,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2750,6 +3110,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2786,8 +3164,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2846,6 +3278,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2882,8 +3332,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The link has expired or was already used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2947,6 +3451,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -2983,8 +3505,80 @@ export interface operations {
                     };
                 };
             };
+            /** @description The link has expired or was already used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3033,7 +3627,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         message: string;
                         error: string;
                         /** @enum {string} */
@@ -3051,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         message: string;
                         error: string;
                         /** @enum {string} */
@@ -3069,7 +3681,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The link has expired or was already used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         message: string;
                         error: string;
                         /** @enum {string} */
@@ -3087,7 +3735,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         message: string;
                         error: string;
                         /** @enum {string} */
@@ -3128,6 +3812,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3166,6 +3868,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3204,6 +3942,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3258,8 +4014,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3296,6 +4106,24 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3350,8 +4178,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3405,6 +4287,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3443,6 +4343,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3569,8 +4505,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3589,6 +4551,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,6 +4622,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         ended: number;
+                    };
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
                     };
                 };
             };
@@ -3681,8 +4697,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3729,6 +4799,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3767,6 +4855,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3809,6 +4933,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3863,6 +5005,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     startTwoStepEnrolment: {
@@ -3883,6 +5061,24 @@ export interface operations {
                     "application/json": {
                         otpauth_uri: string;
                         secret: string;
+                    };
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
                     };
                 };
             };
@@ -3940,8 +5136,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4058,8 +5308,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4181,8 +5485,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4299,8 +5657,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4421,8 +5833,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4574,6 +6040,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     getAnalyticsCalendar: {
@@ -4596,6 +6098,24 @@ export interface operations {
                         time_zone: string;
                         /** @description The store's current date in that time zone */
                         today: string;
+                    };
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
                     };
                 };
             };
@@ -4637,6 +6157,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4765,6 +6321,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4913,6 +6505,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     getUserAnalytics: {
@@ -5010,6 +6638,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5147,6 +6811,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     getGeographicAnalytics: {
@@ -5244,6 +6944,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5384,6 +7120,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5544,6 +7316,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     listUsers: {
@@ -5648,6 +7456,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5783,8 +7627,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5928,6 +7826,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteUser: {
@@ -6040,8 +7974,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6060,6 +8020,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6216,8 +8212,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            is_admin: boolean;
+                            /** @enum {string|null} */
+                            admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            onboarding_completed: boolean;
+                            has_onboarding_link: boolean;
+                            onboarding_link: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6236,6 +8273,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6365,8 +8438,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6510,8 +8637,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6663,6 +8844,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     listUserOrders: {
@@ -6783,6 +9000,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6950,6 +9203,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     listOrders: {
@@ -7101,6 +9390,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     listOrderStatuses: {
@@ -7123,6 +9448,24 @@ export interface operations {
                             status: string;
                             count: number;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
                     };
                 };
             };
@@ -7164,6 +9507,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7315,6 +9694,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7490,8 +9905,73 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            order_number: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            status: string;
+                            currency: string;
+                            subtotal: number;
+                            amount_discount: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            amount_refunded: number;
+                            shipping_refunded: number;
+                            payment_provider: string | null;
+                            shipping_country_code: string | null;
+                            user: {
+                                id: number | null;
+                                email: string;
+                            };
+                            promoCode: {
+                                code: string;
+                                /** @enum {string|null} */
+                                discount_type: "percentage" | "fixed" | null;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                            } | null;
+                            items: {
+                                id: number;
+                                product_id: number | null;
+                                product: {
+                                    name: string;
+                                };
+                                quantity: number;
+                                price_at_purchase: number;
+                            }[];
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7510,6 +9990,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7648,6 +10164,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     bulkOrders: {
@@ -7762,8 +10314,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8056,6 +10662,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     addOrderNote: {
@@ -8191,6 +10833,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -8211,6 +10871,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8340,8 +11036,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8360,6 +11082,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8511,8 +11269,48 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            order_id: number;
+                            body: string;
+                            author: {
+                                id: number | null;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8531,6 +11329,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8701,8 +11535,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,6 +11792,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -8924,6 +11830,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9045,6 +11987,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9190,6 +12168,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     createAccess: {
@@ -9318,6 +12332,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -9338,6 +12370,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9491,6 +12559,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     getAccess: {
@@ -9626,6 +12730,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteAccess: {
@@ -9738,8 +12878,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9758,6 +12924,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9918,8 +13120,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            user_id: number;
+                            product_id: number;
+                            /** Format: date-time */
+                            expires_at: string | null;
+                            is_active: boolean;
+                            /** Format: date-time */
+                            granted_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            product: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9938,6 +13189,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10067,8 +13354,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10195,6 +13536,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10339,8 +13716,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10443,6 +13874,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10592,6 +14059,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteShipment: {
@@ -10704,8 +14207,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10724,6 +14253,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10886,8 +14451,55 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            order_id: number;
+                            tracking_number: string;
+                            carrier: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_transit" | "delivered" | "failed";
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            order: {
+                                id: number;
+                                order_number: string;
+                                customer_email: string;
+                            };
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10906,6 +14518,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11037,8 +14685,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11164,6 +14866,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11316,8 +15054,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11466,6 +15258,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteProduct: {
@@ -11578,8 +15406,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11598,6 +15452,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11766,8 +15656,54 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            price_usd: number;
+                            is_physical: boolean;
+                            is_downloadable: boolean;
+                            /** @enum {string} */
+                            access_duration_type: "lifetime" | "monthly" | "annual";
+                            access_duration_months: number | null;
+                            internal_key: string;
+                            stripe_product_id: string | null;
+                            stripe_price_id: string | null;
+                            coinbase_product_id: string | null;
+                            coinbase_price_id: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11786,6 +15722,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11915,8 +15887,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12043,6 +16069,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12187,8 +16249,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12230,6 +16346,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -12268,6 +16402,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12417,6 +16587,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteRelease: {
@@ -12529,8 +16735,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12549,6 +16781,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12713,8 +16981,55 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            product_id: number;
+                            version: string;
+                            /** @enum {string} */
+                            platform: "windows" | "macos" | "linux" | "macos-windows" | "linux-windows" | "linux-macos" | "linux-macos-windows";
+                            download_url: string;
+                            file_size: number | null;
+                            checksum_sha256: string;
+                            release_notes: string;
+                            is_latest: boolean;
+                            release_date: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            product: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12733,6 +17048,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12867,6 +17218,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     notifyReleaseCustomers: {
@@ -12981,8 +17368,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13102,6 +17543,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13243,6 +17720,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -13263,6 +17758,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13407,6 +17938,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deletePromo: {
@@ -13519,8 +18086,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13539,6 +18132,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13698,8 +18327,50 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            discount_type: "percentage" | "fixed";
+                            discount_value: number;
+                            max_uses: number | null;
+                            usage_count: number;
+                            date_start: string;
+                            date_end: string | null;
+                            is_enabled: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13718,6 +18389,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13847,8 +18554,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13979,6 +18740,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     createCountry: {
@@ -14088,8 +18885,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14227,6 +19078,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteCountry: {
@@ -14339,8 +19226,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14359,6 +19272,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14506,8 +19455,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            code: string;
+                            name: string;
+                            shipping_cost: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14526,6 +19510,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14660,6 +19680,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     createTemplate: {
@@ -14777,8 +19833,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14920,6 +20030,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     deleteTemplate: {
@@ -15032,8 +20178,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15052,6 +20224,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15206,8 +20414,47 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            template_key: string;
+                            name: string;
+                            subject: string;
+                            body_html: string | null;
+                            body_text: string | null;
+                            is_active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15226,6 +20473,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15353,6 +20636,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15502,8 +20821,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15653,8 +21026,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15762,6 +21189,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15893,8 +21356,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16025,8 +21542,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            message: string;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16045,6 +21590,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16087,6 +21668,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16125,6 +21724,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16172,6 +21807,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16210,6 +21863,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16262,6 +21951,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16300,6 +22007,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16353,6 +22096,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16407,8 +22168,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16447,6 +22262,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16501,8 +22334,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16632,6 +22519,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16789,8 +22712,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16849,6 +22826,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -16887,6 +22882,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17023,8 +23054,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17170,6 +23255,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     endAdminSessions: {
@@ -17284,8 +23405,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17424,6 +23599,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
         };
     };
     search: {
@@ -17524,6 +23735,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17710,8 +23957,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17769,6 +24070,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -17807,6 +24126,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17948,6 +24303,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -17968,6 +24341,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18118,8 +24527,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18247,8 +24710,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18379,8 +24896,36 @@ export interface operations {
                     };
                 };
             };
-            /** @description The record changed since the If-Match revision was read */
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            message: string;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18399,6 +24944,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18448,6 +25029,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The API key is missing, unknown or revoked */
             401: {
                 headers: {
@@ -18486,6 +25085,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18529,6 +25164,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The API key is missing, unknown or revoked */
             401: {
                 headers: {
@@ -18567,6 +25220,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18671,6 +25360,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The record's state does not allow it */
             409: {
                 headers: {
@@ -18689,8 +25396,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18833,6 +25594,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description This Idempotency-Key was already used with a different request */
             422: {
                 headers: {
@@ -18853,6 +25632,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18895,8 +25710,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18931,8 +25800,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18975,8 +25898,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19011,8 +25988,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19072,6 +26103,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -19110,6 +26159,42 @@ export interface operations {
             };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19176,6 +26261,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The credential in the request (a password, code, link or signature) is wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
                 headers: {
@@ -19230,8 +26333,62 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
             /** @description Too many requests: `Retry-After` says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
