@@ -101,13 +101,18 @@ export function documentPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Operations besides the deletes that answer 204 with no body (a cookie is their answer). */
+const NO_CONTENT = new Set(['openApiDocs']);
 /** Operations of links that expire or are spent: 410 once they are. */
 const GONE = new Set(['checkPasswordResetLink', 'resetPassword', 'downloadExport']);
 /** Operations that answer 404 for a thing named in their body rather than their path. */
 const NOT_FOUND_BY_BODY = new Set(['validatePromoCode', 'receiveStripeEvent', 'receiveCoinbaseEvent']);
 
 /** A 412's body: the error, the record as it is now (the operation's own answer) and who changed it. */
-function staleAnswer(record: unknown) {
+function staleAnswer(answer: unknown) {
+  // The record is the operation's answer, or what its `{ data }` envelope holds.
+  const properties = (answer as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const record = properties?.data ?? answer;
   const { description: _, ...current } = (record ?? { type: 'object' }) as Record<string, unknown>;
   return errorAnswer('The record changed since the If-Match revision was read: `current` is the record as it is now', {
     ...ERROR,
@@ -147,7 +152,8 @@ function errorAnswers(schema: Record<string, unknown>, method: string, operation
     answers['409'] = errorAnswer("The record's state does not allow it");
     answers['413'] = errorAnswer('The request body is too large');
   }
-  if (method === 'PATCH' || method === 'DELETE') {
+  // The writes that take an If-Match (revisions.ts): PATCH, PUT and DELETE.
+  if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') {
     const response = (schema.response ?? {}) as Record<string, unknown>;
     answers['412'] = staleAnswer(response['200']);
   }
@@ -185,8 +191,10 @@ export const shapeOperation: Transform = (input) => {
   const response = (schema.response ?? {}) as Record<string, unknown>;
   // A route with no answer schema answers no body (a delete) or one of its own (a file).
   if (!Object.keys(response).some((code) => /^[23]/.test(code))) {
-    response[method === 'DELETE' ? '204' : '200'] =
-      method === 'DELETE' ? { type: 'null', description: 'Done: no content' } : { description: 'The file' };
+    const noContent = method === 'DELETE' || NO_CONTENT.has(operationId);
+    response[noContent ? '204' : '200'] = noContent
+      ? { type: 'null', description: 'Done: no content' }
+      : { description: 'The file' };
   }
   if (honoursIdempotencyKey(input.route)) {
     // The header as a parameter of its own, so a generated client offers it (decision 0061).

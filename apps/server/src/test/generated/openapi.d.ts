@@ -4097,14 +4097,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
-            200: {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             /** @description The request is malformed */
             400: {
@@ -5830,6 +5828,38 @@ export interface operations {
                             [key: string]: string;
                         };
                         request_id?: string;
+                    };
+                };
+            };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            enabled: boolean;
+                            /** Format: date-time */
+                            enabled_at: string | null;
+                            recovery_codes_left: number;
+                            required: boolean;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
                     };
                 };
             };
@@ -22712,6 +22742,46 @@ export interface operations {
                     };
                 };
             };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            limiter_name: string;
+                            endpoint_pattern: string;
+                            window_ms: number;
+                            max_requests: number;
+                            description: string;
+                            is_active: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 instant
+                             */
+                            updated_at: string;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
             /** @description The request body is too large */
             413: {
                 headers: {
@@ -24524,6 +24594,51 @@ export interface operations {
                             [key: string]: string;
                         };
                         request_id?: string;
+                    };
+                };
+            };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            key_prefix: string;
+                            is_active: boolean;
+                            usage_count: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 instant; null = never used
+                             */
+                            last_used_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 instant
+                             */
+                            created_at: string;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
                     };
                 };
             };
