@@ -86,7 +86,7 @@ const featureLayerZones = FEATURE_LAYERS.flatMap((layer, index) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'apps/server/src/test/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

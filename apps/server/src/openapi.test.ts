@@ -3,12 +3,14 @@
 // platform/openapi/operations.ts, and that table names no route that does not exist; the
 // storefront's operations take an X-API-Key, the public ones no credential, the rest a bearer
 // token; every operation documents its 4xx answers with the standard error body.
+import { readFile } from 'node:fs/promises';
 import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
 import * as Parsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from './platform/openapi/operations.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
+import { GENERATED_TYPES_FILE, openApiTypes } from './test/openapi-types.ts';
 
 interface Operation {
   operationId?: string;
@@ -16,6 +18,7 @@ interface Operation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
 interface OpenApiDocument {
@@ -100,6 +103,39 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(byKey.get('PATCH /api/admin/orders/{id}')!.responses)).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409', '412', '429']),
     );
-    expect(Object.keys(byKey.get('POST /api/admin/auth/login')!.responses)).not.toContain('401');
+    // A public operation's 401 is about the credential in the request, not a session.
+    expect(byKey.get('POST /api/admin/auth/login')!.responses['401']).toMatchObject({
+      description: expect.stringContaining('credential in the request'),
+    });
+  });
+
+  it('documents the Idempotency-Key header on exactly the operations that honour it', () => {
+    const honouring = operations
+      .filter(([, op]) => op.parameters?.some((p) => p.name === 'Idempotency-Key'))
+      .map(([, op]) => op.operationId)
+      .sort();
+    expect(honouring).toEqual([
+      'addOrderNote',
+      'checkout',
+      'createAccess',
+      'createApiKey',
+      'createPromo',
+      'createWebhookEndpoint',
+      'refundOrder',
+      'rollApiKey',
+    ]);
+    const checkout = new Map(operations).get('POST /api/v1/checkout')!;
+    expect(checkout.parameters!.find((p) => p.name === 'Idempotency-Key')).toMatchObject({
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+    expect(Object.keys(checkout.responses)).toContain('422');
+  });
+
+  it('has its generated client types up to date (npm run openapi:types)', async () => {
+    expect(await readFile(GENERATED_TYPES_FILE, 'utf8'), 'run `npm run openapi:types`').toBe(
+      await openApiTypes(ctx.app),
+    );
   });
 });

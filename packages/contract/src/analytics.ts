@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { DISCOUNT_TYPES } from './promos.ts';
 
 const isoDate = z
   .string()
@@ -252,7 +253,7 @@ export const PromosAnalyticsResponseSchema = z
     promos: z.array(
       z.object({
         code: z.string(),
-        discount_type: z.string().nullable(),
+        discount_type: z.enum(DISCOUNT_TYPES).nullable(),
         discount_value: z.number().int().nullable().describe('Percent, or cents for fixed discounts'),
         currency: CurrencyCodeSchema.describe('A code used in two currencies has a row in each'),
         orders: z.number().int(),

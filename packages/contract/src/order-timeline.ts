@@ -6,6 +6,7 @@ import { MAIL_STATUSES } from './outbox.ts';
 import { ActorRefSchema } from './actors.ts';
 import { OrderRefundSchema } from './order-refunds.ts';
 import { RevisionSchema } from './revisions.ts';
+import { SHIPMENT_STATUSES } from './shipments.ts';
 
 export const ORDER_NOTE_MAX_LENGTH = 5000;
 
@@ -75,7 +76,7 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     shipment_id: z.number().int(),
     carrier: z.string(),
     tracking_number: z.string(),
-    status: z.string(),
+    status: z.enum(SHIPMENT_STATUSES),
     by: ActorRefSchema.nullable(),
   }),
   z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
 import { PendingPaymentSessionSchema } from './payments.ts';
 import { RevisionSchema } from './revisions.ts';
+import { DISCOUNT_TYPES } from './promos.ts';
 import { bulkBodySchema } from './bulk.ts';
 
 /** spec 000 §4: the six order statuses, in the admin's usual flow order. */
@@ -39,7 +40,7 @@ export const OrderUserSchema = z.object({
  */
 export const OrderPromoCodeSchema = z.object({
   code: z.string(),
-  discount_type: z.enum(['percentage', 'fixed']).nullable(),
+  discount_type: z.enum(DISCOUNT_TYPES).nullable(),
   discount_percentage: z.number().nullable(),
   discount_amount: z.number().int().nullable(),
 });

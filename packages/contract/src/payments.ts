@@ -5,16 +5,17 @@ export const PAYMENT_PROVIDERS = ['stripe', 'coinbase'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_SESSION_STATUSES = ['pending', 'completed', 'expired', 'failed'] as const;
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
 
 /** spec 000 §3 "Pending payment session". Money in cents of `currency`. */
 export const PendingPaymentSessionSchema = z.object({
   id: z.number().int(),
   session_id: z.string(),
   user_email: z.string(),
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   amount_expected: z.number().int(),
   currency: z.string(),
-  status: z.string(),
+  status: z.enum(PAYMENT_SESSION_STATUSES),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type PendingPaymentSession = z.infer<typeof PendingPaymentSessionSchema>;

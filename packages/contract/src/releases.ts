@@ -42,6 +42,18 @@ export function combinePlatforms(list: readonly string[]): string {
   return [...known].sort().join('-');
 }
 
+/** Every stored platform value: each non-empty combination, as combinePlatforms writes it (the table's check). */
+export const PLATFORM_VALUES = [
+  'windows',
+  'macos',
+  'linux',
+  'macos-windows',
+  'linux-windows',
+  'linux-macos',
+  'linux-macos-windows',
+] as const;
+export type PlatformValue = (typeof PLATFORM_VALUES)[number];
+
 /** The platforms of a stored value ('linux-windows' → ['linux', 'windows']). */
 export function splitPlatforms(value: string): Platform[] {
   return value
@@ -139,7 +151,7 @@ export const ReleaseSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
   version: z.string(),
-  platform: z.string(),
+  platform: z.enum(PLATFORM_VALUES),
   download_url: z.string(),
   file_size: z.number().int().nullable(),
   checksum_sha256: z.string(),

@@ -71,7 +71,7 @@ export const ShipmentSchema = z.object({
   order_id: z.number().int(),
   tracking_number: z.string(),
   carrier: z.string(),
-  status: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
   shipped_at: z.iso.datetime({ offset: true }).nullable(),
   delivered_at: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }),

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { ApiKeyScope } from './api-keys.ts';
 import { emailField } from './validation.ts';
+import { ACCESS_DURATION_TYPES } from './products.ts';
+import { DISCOUNT_TYPES } from './promos.ts';
 
 export const STOREFRONT_BASE = '/api/v1';
 export const CHECKOUT_PROVIDERS = ['stripe', 'coinbase'] as const;
@@ -45,7 +47,7 @@ export const StorefrontProductSchema = z.object({
   price_usd: z.number().int().describe('cents'),
   is_physical: z.boolean(),
   is_downloadable: z.boolean(),
-  access_duration_type: z.string(),
+  access_duration_type: z.enum(ACCESS_DURATION_TYPES),
   access_duration_months: z.number().int().nullable(),
 });
 export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
@@ -69,7 +71,7 @@ export const ValidatePromoBodySchema = z.object({ code: promoCodeText });
 export const ValidatePromoResponseSchema = z.object({
   valid: z.literal(true),
   code: z.string(),
-  discount_type: z.enum(['percentage', 'fixed']),
+  discount_type: z.enum(DISCOUNT_TYPES),
   discount_value: z.number().int().describe('percent, or cents for a fixed discount'),
 });
 export type ValidatePromoResponse = z.infer<typeof ValidatePromoResponseSchema>;

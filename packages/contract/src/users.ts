@@ -6,6 +6,7 @@ import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
 import { ROLE_MESSAGES } from './roles.ts';
 import { MAIL_STATUSES } from './outbox.ts';
+import { REFUND_SOURCES } from './order-refunds.ts';
 
 /** spec 000 §9: the users list shows 10 per page. */
 export const USERS_PAGE_SIZE = 10;
@@ -176,7 +177,7 @@ export const CustomerSummarySchema = z.object({
       amount: z.number().int(),
       currency: z.string(),
       reason: z.string(),
-      source: z.string(),
+      source: z.enum(REFUND_SOURCES),
       created_at: z.iso.datetime(),
     }),
   ),

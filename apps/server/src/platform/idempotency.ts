@@ -69,6 +69,15 @@ function keyOf(request: FastifyRequest): string | undefined {
 /** The scope of an admin route's keys: the signed-in admin. */
 export const byAdmin = (request: FastifyRequest): string => `admin:${adminOf(request).id}`;
 
+/** The preHandlers `hooks()` made: a route holding one honours the header (the document says so). */
+const IDEMPOTENT_HANDLERS = new WeakSet<object>();
+
+/** Whether a route, by its options, honours an `Idempotency-Key` (platform/openapi/document.ts). */
+export function honoursIdempotencyKey(route: { preHandler?: unknown }): boolean {
+  const handlers = Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+  return handlers.some((handler) => typeof handler === 'function' && IDEMPOTENT_HANDLERS.has(handler));
+}
+
 export class IdempotencyStore {
   constructor(
     private readonly db: Db,
@@ -77,13 +86,13 @@ export class IdempotencyStore {
 
   /** The hooks of a route that honours the header; `scopeOf` names its caller. */
   hooks(scopeOf: (request: FastifyRequest) => string): { preHandler: preHandlerAsyncHookHandler } {
-    return {
-      preHandler: async (request, reply) => {
-        const key = keyOf(request);
-        if (key === undefined) return;
-        await this.claimOrReplay(request, reply, { scope: scopeOf(request), key }, fingerprintOf(request));
-      },
+    const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+      const key = keyOf(request);
+      if (key === undefined) return;
+      await this.claimOrReplay(request, reply, { scope: scopeOf(request), key }, fingerprintOf(request));
     };
+    IDEMPOTENT_HANDLERS.add(preHandler);
+    return { preHandler };
   }
 
   private async claimOrReplay(request: FastifyRequest, reply: FastifyReply, claim: Claim, fingerprint: string) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { checkAnswersAgainstDocument } from './answer-check.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import type { OnboardingLinks } from '../features/users/accounts.ts';
@@ -97,6 +98,7 @@ export function testOnboardingLinks(env: Record<string, string> = {}): Onboardin
 export async function startTestApp(database: Database, env: Record<string, string> = {}) {
   const { deps, warnings } = await prepare(testConfig(env), database);
   const app = await buildApp(deps, { logger: false });
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return { app, warnings };
 }
@@ -106,6 +108,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = testConfig(env);
   const { deps } = await prepare(config, database);
   const app = await buildApp(deps, { logger: false });
+  // Every answer is checked against the OpenAPI document (answer-check.ts).
+  const answers = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -114,6 +118,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     close: async () => {
       await app.close();
       await drop();
+      const left = answers.take();
+      if (left.length > 0) throw new Error(`Answers that do not match the OpenAPI document:\n${left.join('\n')}`);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { AccessDurationType } from '@store/contract/products';
+import type { DiscountType } from '@store/contract/promos';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +24,7 @@ export const products = pgTable(
     priceUsd: cents('price_usd').notNull(),
     isPhysical: boolean('is_physical').notNull().default(false),
     isDownloadable: boolean('is_downloadable').notNull().default(false),
-    accessDurationType: text('access_duration_type').notNull().default('lifetime'),
+    accessDurationType: text('access_duration_type').$type<AccessDurationType>().notNull().default('lifetime'),
     accessDurationMonths: integer('access_duration_months'),
     internalKey: text('internal_key').notNull().unique(),
     stripeProductId: text('stripe_product_id'),
@@ -57,7 +59,7 @@ export const codePromos = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: text('code').notNull().unique(),
-    discountType: text('discount_type').notNull(),
+    discountType: text('discount_type').$type<DiscountType>().notNull(),
     /** Percent (1–100) or, for fixed discounts, USD cents. */
     discountValue: bigint('discount_value', { mode: 'number' }).notNull(),
     maxUses: integer('max_uses'),

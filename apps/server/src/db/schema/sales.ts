@@ -1,3 +1,4 @@
+import type { RefundSource } from '@store/contract/order-refunds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -328,7 +329,7 @@ export const orderRefunds = pgTable(
     /** A refund of the order's shipping only: it counts against the shipping too. */
     shippingOnly: boolean('shipping_only').notNull().default(false),
     /** 'admin' (recorded in the panel) or the provider whose webhook recorded it. */
-    source: text('source').notNull(),
+    source: text('source').$type<RefundSource>().notNull(),
     providerRefundId: text('provider_refund_id'),
     /** The admin who recorded it, as they were; null for a provider's refund. */
     adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),

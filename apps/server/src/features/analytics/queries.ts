@@ -1,6 +1,7 @@
 // The Analytics screen's read models beyond the overview: revenue, products, users, promos and
 // geography over a date range counted in the store's time zone (see range.ts). Each is a handful
 // of grouped queries over indexed columns; none loads rows to count them in JavaScript.
+import type { DiscountType } from '@store/contract/promos';
 import {
   and,
   count,
@@ -278,7 +279,7 @@ export async function promosReport(
     db
       .select({
         code: sql<string>`${orders.promoCode}`,
-        discountType: sql<string | null>`${latest(orders.promoDiscountType)}`,
+        discountType: sql<DiscountType | null>`${latest(orders.promoDiscountType)}`,
         discountValue: sql<number | null>`${latest(orders.promoDiscountValue)}`.mapWith((v) =>
           v === null ? null : Number(v),
         ),

@@ -22,7 +22,7 @@ import { ACCESS_REVOKED_BECAUSE } from '@store/contract/order-refunds';
 import type { OrderHit } from '@store/contract/search';
 import type { BulkResult } from '@store/contract/bulk';
 import type { Sort } from '@store/contract/pagination';
-import type { PendingPaymentSession } from '@store/contract/payments';
+import type { PaymentProvider, PaymentSessionStatus, PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/schema/rollups.ts';
 import { orderItems, orderSearch, orders, paymentSessions } from '../../db/schema/sales.ts';
@@ -97,10 +97,11 @@ export function toPendingSession(row: SessionRow): PendingPaymentSession {
     id: row.id,
     session_id: row.sessionId,
     user_email: row.userEmail,
-    provider: row.provider,
+    // The table's checks keep both to their closed sets (payment_sessions_provider, _status).
+    provider: row.provider as PaymentProvider,
     amount_expected: row.amountExpected,
     currency: row.currency,
-    status: row.status,
+    status: row.status as PaymentSessionStatus,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ import { ORDER_MESSAGES } from '@store/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, auditLogs, mailOutbox } from '../../db/schema/operations.ts';
 import type { MailStatus } from '@store/contract/outbox';
+import type { ShipmentStatus } from '@store/contract/shipments';
 import {
   orderMails,
   orderNotes,
@@ -369,7 +370,7 @@ function storyOf(found: Awaited<ReturnType<typeof readOrderStory>>[number]): Tim
       // As it was created; its later changes are events of their own.
       carrier: was('carrier', shipment.carrier),
       tracking_number: was('tracking_number', shipment.tracking_number),
-      status: was('status', shipment.status),
+      status: was('status', shipment.status) as ShipmentStatus,
       by: creation?.v.by ?? null,
     });
   }

@@ -12,6 +12,7 @@ import {
   type ReleaseProductsResponse,
   type ReleaseSortField,
   type ReleaseUpdateBody,
+  type PlatformValue,
 } from '@store/contract/releases';
 import type { Sort } from '@store/contract/pagination';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,7 +45,8 @@ function toRelease({ release, product }: Row): Release {
     id: release.id,
     product_id: release.productId,
     version: release.version,
-    platform: release.platform,
+    // The table's check (software_releases_platform) keeps it to these values.
+    platform: release.platform as PlatformValue,
     download_url: release.downloadUrl,
     file_size: release.fileSize,
     checksum_sha256: release.checksumSha256,

@@ -11,6 +11,7 @@ import {
   type ShipmentSortField,
   type ShipmentUpdateBody,
   type ShippableOrdersResponse,
+  type ShipmentStatus,
 } from '@store/contract/shipments';
 import type { BulkResult } from '@store/contract/bulk';
 import { SHIPMENT_UPDATE_TEMPLATE_KEY } from '@store/contract/templates';
@@ -50,7 +51,8 @@ function toShipment({ shipment, order }: Row): Shipment {
     order_id: shipment.orderId,
     tracking_number: shipment.trackingNumber,
     carrier: shipment.carrier,
-    status: shipment.status,
+    // Written only through the contract's enum (ShipmentBodySchema).
+    status: shipment.status as ShipmentStatus,
     shipped_at: shipment.shippedAt?.toISOString() ?? null,
     delivered_at: shipment.deliveredAt?.toISOString() ?? null,
     created_at: shipment.createdAt.toISOString(),

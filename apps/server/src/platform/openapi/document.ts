@@ -7,6 +7,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@store/contract/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS } from '@store/contract/idempotency';
+import { honoursIdempotencyKey } from '../idempotency.ts';
 import { OPERATIONS } from './operations.ts';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -78,37 +80,105 @@ const PUBLIC = new Set([
 const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries', 'validatePromoCode', 'checkout']);
 
 const ERROR = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
-const errorAnswer = (description: string) => ({ ...ERROR, description });
+// Each error answer names its media type: an operation that answers a file (`text/csv`) still
+// answers its errors in JSON.
+const errorAnswer = (description: string, schema: Record<string, unknown> = ERROR) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]{1,255}$',
+  description:
+    `Makes a retry safe: the same key and request answer the first answer again for ${IDEMPOTENCY_HOURS} hours ` +
+    '(with `Idempotent-Replayed: true`) without doing the work twice. 1–255 visible ASCII characters, such as a UUID.',
+};
 
 /** The document's path of a route: `/users/:id` → `/users/{id}`. */
 export function documentPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Operations besides the deletes that answer 204 with no body (a cookie is their answer). */
+const NO_CONTENT = new Set(['openApiDocs']);
+/** Operations of links that expire or are spent: 410 once they are. */
+const GONE = new Set(['checkPasswordResetLink', 'resetPassword', 'downloadExport']);
+/** Operations that answer 404 for a thing named in their body rather than their path. */
+const NOT_FOUND_BY_BODY = new Set(['validatePromoCode', 'receiveStripeEvent', 'receiveCoinbaseEvent']);
+
+/** A 412's body: the error, the record as it is now (the operation's own answer) and who changed it. */
+function staleAnswer(answer: unknown) {
+  // The record is the operation's answer, or what its `{ data }` envelope holds.
+  const properties = (answer as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const record = properties?.data ?? answer;
+  const { description: _, ...current } = (record ?? { type: 'object' }) as Record<string, unknown>;
+  return errorAnswer('The record changed since the If-Match revision was read: `current` is the record as it is now', {
+    ...ERROR,
+    properties: {
+      ...(ERROR as { properties: Record<string, unknown> }).properties,
+      current: { ...current, description: 'The record as it is now' },
+      changed_by: {
+        type: 'object',
+        nullable: true,
+        properties: { name: { type: 'string', nullable: true }, email: { type: 'string', nullable: true } },
+        required: ['name', 'email'],
+      },
+      changed_at: { type: 'string', format: 'date-time', nullable: true },
+    },
+  });
+}
+
 function errorAnswers(schema: Record<string, unknown>, method: string, operationId: string) {
   const answers: Record<string, unknown> = {};
-  if (schema.body || schema.querystring || schema.params || schema.headers) {
-    answers['400'] = errorAnswer('The request is not valid: `fields` names each field and why');
-  }
-  if (!PUBLIC.has(operationId)) {
-    answers['401'] = errorAnswer(
-      STOREFRONT.has(operationId)
+  // Any request may be malformed (its JSON, an API key in the URL, text that is not clean).
+  answers['400'] = errorAnswer(
+    schema.body || schema.querystring || schema.params || schema.headers
+      ? 'The request is not valid: `fields` names each field and why'
+      : 'The request is malformed',
+  );
+  answers['401'] = errorAnswer(
+    PUBLIC.has(operationId)
+      ? 'The credential in the request (a password, code, link or signature) is wrong'
+      : STOREFRONT.has(operationId)
         ? 'The API key is missing, unknown, revoked, expired, or an old secret past its grace period'
         : 'No valid session',
-    );
-  }
+  );
   answers['403'] = errorAnswer(
     STOREFRONT.has(operationId)
       ? "The API key lacks this call's scope (the message names it), or the address is blacklisted"
       : 'The role may not do this, or the address is blacklisted',
   );
-  if (schema.params) answers['404'] = errorAnswer('No such record');
-  if (method !== 'GET') answers['409'] = errorAnswer("The record's state does not allow it");
-  if (method === 'PATCH' || method === 'DELETE') {
-    answers['412'] = errorAnswer('The record changed since the If-Match revision was read');
+  if (schema.params || NOT_FOUND_BY_BODY.has(operationId)) answers['404'] = errorAnswer('No such record');
+  if (GONE.has(operationId)) answers['410'] = errorAnswer('The link has expired or was already used');
+  if (method !== 'GET') {
+    answers['409'] = errorAnswer("The record's state does not allow it");
+    answers['413'] = errorAnswer('The request body is too large');
+  }
+  // The writes that take an If-Match (revisions.ts): PATCH, PUT and DELETE.
+  if (method === 'PATCH' || method === 'PUT' || method === 'DELETE') {
+    const response = (schema.response ?? {}) as Record<string, unknown>;
+    // A delete's own answer (if any) is not the record: its `current` is documented as an object.
+    answers['412'] = staleAnswer(method === 'DELETE' ? undefined : response['200']);
   }
   answers['429'] = errorAnswer('Too many requests: `Retry-After` says when to try again');
+  answers['500'] = errorAnswer("Something went wrong on our side: logged with the answer's `request_id`");
+  answers['503'] = errorAnswer('The database cannot be reached for now: try again');
   return answers;
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not add null to an `enum`, which must list it itself; zod's
+ * 3.0 output leaves it out (`admin_role: { enum: [...], nullable: true }`), so this adds it.
+ */
+function listNullInNullableEnums(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) return schema.forEach(listNullInNullableEnums);
+  const node = schema as Record<string, unknown>;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
+  for (const value of Object.values(node)) listNullInNullableEnums(value);
 }
 
 /** @fastify/swagger's `transform`: the zod schemas as JSON Schema, then the operation's shape. */
@@ -127,9 +197,21 @@ export const shapeOperation: Transform = (input) => {
   const response = (schema.response ?? {}) as Record<string, unknown>;
   // A route with no answer schema answers no body (a delete) or one of its own (a file).
   if (!Object.keys(response).some((code) => /^[23]/.test(code))) {
-    response[method === 'DELETE' ? '204' : '200'] =
-      method === 'DELETE' ? { type: 'null', description: 'Done: no content' } : { description: 'The file' };
+    const noContent = method === 'DELETE' || NO_CONTENT.has(operationId);
+    response[noContent ? '204' : '200'] = noContent
+      ? { type: 'null', description: 'Done: no content' }
+      : { description: 'The file' };
+  }
+  if (honoursIdempotencyKey(input.route)) {
+    // The header as a parameter of its own, so a generated client offers it (decision 0061).
+    const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties: Record<string, unknown> };
+    headers.properties[IDEMPOTENCY_HEADER] = IDEMPOTENCY_KEY_PARAMETER;
+    schema.headers = headers;
+    response['422'] ??= errorAnswer('This Idempotency-Key was already used with a different request');
   }
   schema.response = { ...errorAnswers(schema, method, operationId), ...response };
+  for (const part of [schema.body, schema.querystring, schema.params, schema.headers, ...Object.values(response)]) {
+    listNullInNullableEnums(part);
+  }
   return out;
 };
