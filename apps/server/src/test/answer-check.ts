@@ -4,9 +4,9 @@
 // answer whose status the operation does not document, or whose JSON body its schema refuses, is
 // a mismatch. `app.inject` then throws it at the test's own call, and the context's `close()`
 // throws any left (answers to requests that did not come through `inject`). The document is
-// OpenAPI 3.0 (@fastify/swagger), so its schemas are JSON Schema draft-07 plus `nullable`, which
-// Ajv reads; each is compiled once per operation and status.
-import { Ajv, type ValidateFunction } from 'ajv';
+// OpenAPI 3.1, so its schemas are JSON Schema 2020-12, which Ajv2020 reads; each is compiled once
+// per operation and status.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -23,7 +23,7 @@ interface OpenApiDocument {
 
 // ajv-formats is CommonJS: its default export is the plugin function under `default` in ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** The document's path of a route: `/users/:id` → `/users/{id}`. */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -35,7 +35,7 @@ export interface AnswerCheck {
 
 /** Adds the check to an app that is not ready yet; call before `app.ready()`. */
 export function checkAnswersAgainstDocument(app: FastifyInstance): AnswerCheck {
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction | null>();
   const mismatches: string[] = [];

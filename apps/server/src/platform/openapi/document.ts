@@ -10,8 +10,11 @@ import { ErrorBodySchema } from '@store/contract/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS } from '@store/contract/idempotency';
 import { honoursIdempotencyKey } from '../idempotency.ts';
 import { OPERATIONS } from './operations.ts';
+import { webhookDocs } from './webhooks.ts';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+/** The frame's `webhooks`, as @fastify/swagger types an OpenAPI 3.1 document's. */
+type Webhooks = Extract<NonNullable<FastifyDynamicSwaggerOptions['openapi']>, { webhooks?: unknown }>['webhooks'];
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
 const TAGS: Record<string, string> = {
@@ -42,6 +45,8 @@ const TAGS: Record<string, string> = {
 
 /** The document's frame, for @fastify/swagger's `openapi` option. */
 export const OPENAPI_FRAME: NonNullable<FastifyDynamicSwaggerOptions['openapi']> = {
+  // 3.1: JSON Schema 2020-12 throughout, and `webhooks` for the events the store sends out.
+  openapi: '3.1.0',
   info: {
     title: 'Store admin API',
     version: '1.0.0',
@@ -59,6 +64,7 @@ export const OPENAPI_FRAME: NonNullable<FastifyDynamicSwaggerOptions['openapi']>
     },
   },
   security: [{ bearer: [] }],
+  webhooks: webhookDocs() as Webhooks,
 };
 
 /** Operations anyone may call: their own credential (a password, a link, a signature) is in the request. */
@@ -79,7 +85,7 @@ const PUBLIC = new Set([
 ]);
 const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries', 'validatePromoCode', 'checkout']);
 
-const ERROR = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
+const ERROR = withoutDialect(z.toJSONSchema(ErrorBodySchema, { target: 'draft-2020-12' }));
 // Each error answer names its media type: an operation that answers a file (`text/csv`) still
 // answers its errors in JSON.
 const errorAnswer = (description: string, schema: Record<string, unknown> = ERROR) => ({
@@ -121,12 +127,11 @@ function staleAnswer(answer: unknown) {
       ...(ERROR as { properties: Record<string, unknown> }).properties,
       current: { ...current, description: 'The record as it is now' },
       changed_by: {
-        type: 'object',
-        nullable: true,
-        properties: { name: { type: 'string', nullable: true }, email: { type: 'string', nullable: true } },
+        type: ['object', 'null'],
+        properties: { name: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } },
         required: ['name', 'email'],
       },
-      changed_at: { type: 'string', format: 'date-time', nullable: true },
+      changed_at: { type: ['string', 'null'], format: 'date-time' },
     },
   });
 }
@@ -169,16 +174,10 @@ function errorAnswers(schema: Record<string, unknown>, method: string, operation
   return answers;
 }
 
-/**
- * OpenAPI 3.0.3: `nullable` does not add null to an `enum`, which must list it itself; zod's
- * 3.0 output leaves it out (`admin_role: { enum: [...], nullable: true }`), so this adds it.
- */
-function listNullInNullableEnums(schema: unknown): void {
-  if (!schema || typeof schema !== 'object') return;
-  if (Array.isArray(schema)) return schema.forEach(listNullInNullableEnums);
-  const node = schema as Record<string, unknown>;
-  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
-  for (const value of Object.values(node)) listNullInNullableEnums(value);
+/** A JSON Schema without its `$schema` (the document names the dialect once). */
+function withoutDialect(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
 }
 
 /** @fastify/swagger's `transform`: the zod schemas as JSON Schema, then the operation's shape. */
@@ -210,8 +209,5 @@ export const shapeOperation: Transform = (input) => {
     response['422'] ??= errorAnswer('This Idempotency-Key was already used with a different request');
   }
   schema.response = { ...errorAnswers(schema, method, operationId), ...response };
-  for (const part of [schema.body, schema.querystring, schema.params, schema.headers, ...Object.values(response)]) {
-    listNullInNullableEnums(part);
-  }
   return out;
 };

@@ -38,13 +38,18 @@ function operationIdOf(type: string): string {
     .join('')}Webhook`;
 }
 
-function webhookOperation(type: string, summary: string, data: z.ZodType) {
+function webhookOperation(
+  type: string,
+  summary: string,
+  data: z.ZodType,
+  to = `every enabled endpoint subscribed to \`${type}\``,
+) {
   return {
     post: {
       operationId: operationIdOf(type),
       summary,
       description:
-        `${summary}: the store POSTs this to every enabled endpoint subscribed to \`${type}\`, signed to the ` +
+        `${summary}: the store POSTs this to ${to}, signed to the ` +
         'Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx ' +
         'are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.',
       tags: ['webhooks'],
@@ -79,6 +84,7 @@ export function webhookDocs(): Record<string, unknown> {
     WEBHOOK_TEST_EVENT,
     "A test event an Owner sent from the endpoint's page",
     z.object({ message: z.string(), endpoint_id: z.number().int() }),
+    'the endpoint whose "Send test event" was pressed',
   );
   return docs;
 }

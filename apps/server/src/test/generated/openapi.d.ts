@@ -2298,7 +2298,228 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was made
+         * @description An order was made: the store POSTs this to every enabled endpoint subscribed to `order.created`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["orderCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid
+         * @description An order was paid: the store POSTs this to every enabled endpoint subscribed to `order.paid`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["orderPaidWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's status changed
+         * @description An order's status changed: the store POSTs this to every enabled endpoint subscribed to `order.status_changed`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["orderStatusChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was refunded, in full or in part
+         * @description An order was refunded, in full or in part: the store POSTs this to every enabled endpoint subscribed to `order.refunded`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["orderRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipment was created
+         * @description A shipment was created: the store POSTs this to every enabled endpoint subscribed to `shipment.created`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["shipmentCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipment changed (status, carrier, tracking)
+         * @description A shipment changed (status, carrier, tracking): the store POSTs this to every enabled endpoint subscribed to `shipment.updated`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["shipmentUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access.granted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer was given access to a product
+         * @description A customer was given access to a product: the store POSTs this to every enabled endpoint subscribed to `access.granted`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["accessGrantedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's access was revoked
+         * @description A customer's access was revoked: the store POSTs this to every enabled endpoint subscribed to `access.revoked`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["accessRevokedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "release.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A software release was published
+         * @description A software release was published: the store POSTs this to every enabled endpoint subscribed to `release.published`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["releasePublishedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer account was made
+         * @description A customer account was made: the store POSTs this to every enabled endpoint subscribed to `customer.created`, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["customerCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event an Owner sent from the endpoint's page
+         * @description A test event an Owner sent from the endpoint's page: the store POSTs this to the endpoint whose "Send test event" was pressed, signed to the Standard Webhooks specification. Answer 2xx to accept it; network errors, timeouts, 408, 429 and 5xx are tried again (5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for 3 days); any other answer stops.
+         */
+        post: operations["webhookTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -2339,8 +2560,7 @@ export interface operations {
                             name: string;
                             email: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         };
                     } | {
                         /** @enum {boolean} */
@@ -2533,8 +2753,7 @@ export interface operations {
                             name: string;
                             email: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         };
                     };
                 };
@@ -2888,8 +3107,7 @@ export interface operations {
                             name: string;
                             email: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         };
                         recovery_codes: string[];
                     };
@@ -3070,8 +3288,7 @@ export interface operations {
                             name: string;
                             email: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         };
                     };
                 };
@@ -3962,8 +4179,7 @@ export interface operations {
                             name: string;
                             email: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         };
                     };
                 };
@@ -5080,7 +5296,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
-                        /** Format: date-time */
                         enabled_at: string | null;
                         recovery_codes_left: number;
                         required: boolean;
@@ -5560,7 +5775,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
-                        /** Format: date-time */
                         enabled_at: string | null;
                         recovery_codes_left: number;
                         required: boolean;
@@ -5908,7 +6122,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
-                        /** Format: date-time */
                         enabled_at: string | null;
                         recovery_codes_left: number;
                         required: boolean;
@@ -6005,7 +6218,6 @@ export interface operations {
                         /** @description The record as it is now */
                         current?: {
                             enabled: boolean;
-                            /** Format: date-time */
                             enabled_at: string | null;
                             recovery_codes_left: number;
                             required: boolean;
@@ -6907,8 +7119,7 @@ export interface operations {
                         end_date: string | null;
                         promos: {
                             code: string;
-                            /** @enum {string|null} */
-                            discount_type: "percentage" | "fixed" | null;
+                            discount_type: ("percentage" | "fixed") | null;
                             /** @description Percent, or cents for fixed discounts */
                             discount_value: number | null;
                             /** @description A code used in two currencies has a row in each */
@@ -7568,8 +7779,7 @@ export interface operations {
                             email: string;
                             name: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                             onboarding_completed: boolean;
                             has_onboarding_link: boolean;
                             onboarding_link: string | null;
@@ -7730,8 +7940,7 @@ export interface operations {
                         email: string;
                         name: string;
                         is_admin: boolean;
-                        /** @enum {string|null} */
-                        admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                        admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         onboarding_completed: boolean;
                         has_onboarding_link: boolean;
                         onboarding_link: string | null;
@@ -7911,8 +8120,7 @@ export interface operations {
                         email: string;
                         name: string;
                         is_admin: boolean;
-                        /** @enum {string|null} */
-                        admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                        admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         onboarding_completed: boolean;
                         has_onboarding_link: boolean;
                         onboarding_link: string | null;
@@ -8297,8 +8505,7 @@ export interface operations {
                         email: string;
                         name: string;
                         is_admin: boolean;
-                        /** @enum {string|null} */
-                        admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                        admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         onboarding_completed: boolean;
                         has_onboarding_link: boolean;
                         onboarding_link: string | null;
@@ -8421,8 +8628,7 @@ export interface operations {
                             email: string;
                             name: string;
                             is_admin: boolean;
-                            /** @enum {string|null} */
-                            admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                            admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                             onboarding_completed: boolean;
                             has_onboarding_link: boolean;
                             onboarding_link: string | null;
@@ -8722,8 +8928,7 @@ export interface operations {
                         email: string;
                         name: string;
                         is_admin: boolean;
-                        /** @enum {string|null} */
-                        admin_role: "owner" | "administrator" | "support" | "catalogue" | "analyst" | null;
+                        admin_role: ("owner" | "administrator" | "support" | "catalogue" | "analyst") | null;
                         onboarding_completed: boolean;
                         has_onboarding_link: boolean;
                         onboarding_link: string | null;
@@ -8926,7 +9131,6 @@ export interface operations {
                             name: string;
                             access_duration_type: string;
                             is_active: boolean;
-                            /** Format: date-time */
                             expires_at: string | null;
                             /** Format: date-time */
                             granted_at: string;
@@ -9267,9 +9471,7 @@ export interface operations {
                             net_cents: number;
                             orders: number;
                         }[];
-                        /** Format: date-time */
                         first_order_at: string | null;
-                        /** Format: date-time */
                         last_order_at: string | null;
                         refunds: {
                             id: number;
@@ -9291,7 +9493,6 @@ export interface operations {
                             status: "queued" | "sending" | "sent" | "failed" | "kept" | "skipped";
                             /** Format: date-time */
                             created_at: string;
-                            /** Format: date-time */
                             sent_at: string | null;
                             order: {
                                 id: number;
@@ -9476,8 +9677,7 @@ export interface operations {
                             };
                             promoCode: {
                                 code: string;
-                                /** @enum {string|null} */
-                                discount_type: "percentage" | "fixed" | null;
+                                discount_type: ("percentage" | "fixed") | null;
                                 discount_percentage: number | null;
                                 discount_amount: number | null;
                             } | null;
@@ -9791,8 +9991,7 @@ export interface operations {
                         };
                         promoCode: {
                             code: string;
-                            /** @enum {string|null} */
-                            discount_type: "percentage" | "fixed" | null;
+                            discount_type: ("percentage" | "fixed") | null;
                             discount_percentage: number | null;
                             discount_amount: number | null;
                         } | null;
@@ -9986,8 +10185,7 @@ export interface operations {
                         };
                         promoCode: {
                             code: string;
-                            /** @enum {string|null} */
-                            discount_type: "percentage" | "fixed" | null;
+                            discount_type: ("percentage" | "fixed") | null;
                             discount_percentage: number | null;
                             discount_amount: number | null;
                         } | null;
@@ -10134,8 +10332,7 @@ export interface operations {
                             };
                             promoCode: {
                                 code: string;
-                                /** @enum {string|null} */
-                                discount_type: "percentage" | "fixed" | null;
+                                discount_type: ("percentage" | "fixed") | null;
                                 discount_percentage: number | null;
                                 discount_amount: number | null;
                             } | null;
@@ -11614,8 +11811,7 @@ export interface operations {
                             };
                             promoCode: {
                                 code: string;
-                                /** @enum {string|null} */
-                                discount_type: "percentage" | "fixed" | null;
+                                discount_type: ("percentage" | "fixed") | null;
                                 discount_percentage: number | null;
                                 discount_amount: number | null;
                             } | null;
@@ -11873,8 +12069,7 @@ export interface operations {
                             };
                             promoCode: {
                                 code: string;
-                                /** @enum {string|null} */
-                                discount_type: "percentage" | "fixed" | null;
+                                discount_type: ("percentage" | "fixed") | null;
                                 discount_percentage: number | null;
                                 discount_amount: number | null;
                             } | null;
@@ -11884,7 +12079,6 @@ export interface operations {
                             product_id: number;
                             product_name: string;
                             is_active: boolean;
-                            /** Format: date-time */
                             expires_at: string | null;
                         }[];
                     };
@@ -12095,7 +12289,6 @@ export interface operations {
                             product_id: number;
                             product_name: string;
                             is_active: boolean;
-                            /** Format: date-time */
                             expires_at: string | null;
                         }[];
                     };
@@ -12255,7 +12448,6 @@ export interface operations {
                             id: number;
                             user_id: number;
                             product_id: number;
-                            /** Format: date-time */
                             expires_at: string | null;
                             is_active: boolean;
                             /** Format: date-time */
@@ -12426,7 +12618,6 @@ export interface operations {
                         id: number;
                         user_id: number;
                         product_id: number;
-                        /** Format: date-time */
                         expires_at: string | null;
                         is_active: boolean;
                         /** Format: date-time */
@@ -12644,7 +12835,6 @@ export interface operations {
                                 id: number;
                                 user_id: number;
                                 product_id: number;
-                                /** Format: date-time */
                                 expires_at: string | null;
                                 is_active: boolean;
                                 /** Format: date-time */
@@ -12806,7 +12996,6 @@ export interface operations {
                         id: number;
                         user_id: number;
                         product_id: number;
-                        /** Format: date-time */
                         expires_at: string | null;
                         is_active: boolean;
                         /** Format: date-time */
@@ -13196,7 +13385,6 @@ export interface operations {
                         id: number;
                         user_id: number;
                         product_id: number;
-                        /** Format: date-time */
                         expires_at: string | null;
                         is_active: boolean;
                         /** Format: date-time */
@@ -13328,7 +13516,6 @@ export interface operations {
                             id: number;
                             user_id: number;
                             product_id: number;
-                            /** Format: date-time */
                             expires_at: string | null;
                             is_active: boolean;
                             /** Format: date-time */
@@ -13644,9 +13831,7 @@ export interface operations {
                             carrier: string;
                             /** @enum {string} */
                             status: "pending" | "in_transit" | "delivered" | "failed";
-                            /** Format: date-time */
                             shipped_at: string | null;
-                            /** Format: date-time */
                             delivered_at: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -13815,9 +14000,7 @@ export interface operations {
                         carrier: string;
                         /** @enum {string} */
                         status: "pending" | "in_transit" | "delivered" | "failed";
-                        /** Format: date-time */
                         shipped_at: string | null;
-                        /** Format: date-time */
                         delivered_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -14140,9 +14323,7 @@ export interface operations {
                         carrier: string;
                         /** @enum {string} */
                         status: "pending" | "in_transit" | "delivered" | "failed";
-                        /** Format: date-time */
                         shipped_at: string | null;
-                        /** Format: date-time */
                         delivered_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -14532,9 +14713,7 @@ export interface operations {
                         carrier: string;
                         /** @enum {string} */
                         status: "pending" | "in_transit" | "delivered" | "failed";
-                        /** Format: date-time */
                         shipped_at: string | null;
-                        /** Format: date-time */
                         delivered_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -14662,9 +14841,7 @@ export interface operations {
                             carrier: string;
                             /** @enum {string} */
                             status: "pending" | "in_transit" | "delivered" | "failed";
-                            /** Format: date-time */
                             shipped_at: string | null;
-                            /** Format: date-time */
                             delivered_at: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -20746,13 +20923,10 @@ export interface operations {
                             status: "queued" | "sending" | "sent" | "failed" | "kept" | "skipped";
                             attempts: number;
                             last_error: string | null;
-                            /** Format: date-time */
                             next_attempt_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            /** Format: date-time */
                             sent_at: string | null;
-                            /** Format: date-time */
                             body_removed_at: string | null;
                             order: {
                                 id: number;
@@ -20904,13 +21078,10 @@ export interface operations {
                         status: "queued" | "sending" | "sent" | "failed" | "kept" | "skipped";
                         attempts: number;
                         last_error: string | null;
-                        /** Format: date-time */
                         next_attempt_at: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        /** Format: date-time */
                         sent_at: string | null;
-                        /** Format: date-time */
                         body_removed_at: string | null;
                         order: {
                             id: number;
@@ -21109,13 +21280,10 @@ export interface operations {
                         status: "queued" | "sending" | "sent" | "failed" | "kept" | "skipped";
                         attempts: number;
                         last_error: string | null;
-                        /** Format: date-time */
                         next_attempt_at: string | null;
                         /** Format: date-time */
                         created_at: string;
-                        /** Format: date-time */
                         sent_at: string | null;
-                        /** Format: date-time */
                         body_removed_at: string | null;
                         order: {
                             id: number;
@@ -23035,7 +23203,6 @@ export interface operations {
                         schedules: {
                             name: string;
                             every: number;
-                            /** Format: date-time */
                             last_run_at: string | null;
                             /** Format: date-time */
                             next_run_at: string;
@@ -23046,7 +23213,6 @@ export interface operations {
                             key: string | null;
                             attempts: number;
                             last_error: string | null;
-                            /** Format: date-time */
                             failed_at: string | null;
                         }[];
                     };
@@ -23185,7 +23351,6 @@ export interface operations {
                         key: string | null;
                         attempts: number;
                         last_error: string | null;
-                        /** Format: date-time */
                         failed_at: string | null;
                     };
                 };
@@ -23377,9 +23542,7 @@ export interface operations {
                             events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                             enabled: boolean;
                             disabled_reason: string | null;
-                            /** Format: date-time */
                             failing_since: string | null;
-                            /** Format: date-time */
                             previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -23534,9 +23697,7 @@ export interface operations {
                         events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                         enabled: boolean;
                         disabled_reason: string | null;
-                        /** Format: date-time */
                         failing_since: string | null;
-                        /** Format: date-time */
                         previous_secret_expires_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -23736,9 +23897,7 @@ export interface operations {
                         events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                         enabled: boolean;
                         disabled_reason: string | null;
-                        /** Format: date-time */
                         failing_since: string | null;
-                        /** Format: date-time */
                         previous_secret_expires_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -24121,9 +24280,7 @@ export interface operations {
                         events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                         enabled: boolean;
                         disabled_reason: string | null;
-                        /** Format: date-time */
                         failing_since: string | null;
-                        /** Format: date-time */
                         previous_secret_expires_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -24246,9 +24403,7 @@ export interface operations {
                             events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                             enabled: boolean;
                             disabled_reason: string | null;
-                            /** Format: date-time */
                             failing_since: string | null;
-                            /** Format: date-time */
                             previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -24365,9 +24520,7 @@ export interface operations {
                         events: ("order.created" | "order.paid" | "order.status_changed" | "order.refunded" | "shipment.created" | "shipment.updated" | "access.granted" | "access.revoked" | "release.published" | "customer.created")[];
                         enabled: boolean;
                         disabled_reason: string | null;
-                        /** Format: date-time */
                         failing_since: string | null;
-                        /** Format: date-time */
                         previous_secret_expires_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -24570,7 +24723,6 @@ export interface operations {
                         attempts: number;
                         status_code: number | null;
                         duration_ms: number | null;
-                        /** Format: date-time */
                         next_attempt_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -24783,7 +24935,6 @@ export interface operations {
                             attempts: number;
                             status_code: number | null;
                             duration_ms: number | null;
-                            /** Format: date-time */
                             next_attempt_at: string | null;
                             /** Format: date-time */
                             created_at: string;
@@ -24963,7 +25114,6 @@ export interface operations {
                         attempts: number;
                         status_code: number | null;
                         duration_ms: number | null;
-                        /** Format: date-time */
                         next_attempt_at: string | null;
                         /** Format: date-time */
                         created_at: string;
@@ -26071,31 +26221,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                         }[];
@@ -26229,10 +26369,7 @@ export interface operations {
                     description?: string | null;
                     /** @description Absent = every scope */
                     scopes?: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 instant in the future; null or absent = never expires
-                     */
+                    /** @description ISO 8601 instant in the future; null or absent = never expires */
                     expires_at?: string | null;
                     /** @description Requests per minute; null or absent = the storefront_api limiter */
                     rate_limit_per_minute?: number | null;
@@ -26254,31 +26391,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                             api_key: string;
@@ -26476,31 +26603,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                         };
@@ -26621,31 +26738,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                         };
@@ -26963,10 +27070,7 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     scopes?: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 instant in the future; null or absent = never expires
-                     */
+                    /** @description ISO 8601 instant in the future; null or absent = never expires */
                     expires_at?: string | null;
                     /** @description Requests per minute; null or absent = the storefront_api limiter */
                     rate_limit_per_minute?: number | null;
@@ -26988,31 +27092,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                         };
@@ -27133,31 +27227,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                         };
@@ -27282,31 +27366,21 @@ export interface operations {
                             key_prefix: string;
                             is_active: boolean;
                             usage_count: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant; null = never used
-                             */
+                            /** @description ISO 8601 instant; null = never used */
                             last_used_at: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 instant
                              */
                             created_at: string;
-                            /** Format: date-time */
                             revoked_at: string | null;
                             /** @description The storefront calls the key may make */
                             scopes: ("products:read" | "countries:read" | "promos:validate" | "checkout:write")[];
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 instant after which the key answers 401; null = never expires
-                             */
+                            /** @description ISO 8601 instant after which the key answers 401; null = never expires */
                             expires_at: string | null;
                             /** @description The key's own limit in requests per minute; null = the storefront_api limiter */
                             rate_limit_per_minute: number | null;
-                            /**
-                             * Format: date-time
-                             * @description After a roll: the old secret works until this instant; null = no old secret works
-                             */
+                            /** @description After a roll: the old secret works until this instant; null = no old secret works */
                             previous_key_expires_at: string | null;
                             revision: number;
                             api_key: string;
@@ -29086,6 +29160,812 @@ export interface operations {
                         request_id?: string;
                     };
                 };
+            };
+        };
+    };
+    orderCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        order: {
+                            id: number;
+                            order_number: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            status: string;
+                            currency: string;
+                            subtotal: number;
+                            amount_discount: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            amount_refunded: number;
+                            shipping_refunded: number;
+                            payment_provider: string | null;
+                            shipping_country_code: string | null;
+                            user: {
+                                id: number | null;
+                                email: string;
+                            };
+                            promoCode: {
+                                code: string;
+                                discount_type: ("percentage" | "fixed") | null;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderPaidWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.paid";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        order: {
+                            id: number;
+                            order_number: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            status: string;
+                            currency: string;
+                            subtotal: number;
+                            amount_discount: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            amount_refunded: number;
+                            shipping_refunded: number;
+                            payment_provider: string | null;
+                            shipping_country_code: string | null;
+                            user: {
+                                id: number | null;
+                                email: string;
+                            };
+                            promoCode: {
+                                code: string;
+                                discount_type: ("percentage" | "fixed") | null;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderStatusChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.status_changed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        order: {
+                            id: number;
+                            order_number: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            status: string;
+                            currency: string;
+                            subtotal: number;
+                            amount_discount: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            amount_refunded: number;
+                            shipping_refunded: number;
+                            payment_provider: string | null;
+                            shipping_country_code: string | null;
+                            user: {
+                                id: number | null;
+                                email: string;
+                            };
+                            promoCode: {
+                                code: string;
+                                discount_type: ("percentage" | "fixed") | null;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                            } | null;
+                        };
+                        previous_status: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderRefundedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.refunded";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        order: {
+                            id: number;
+                            order_number: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            status: string;
+                            currency: string;
+                            subtotal: number;
+                            amount_discount: number;
+                            tax: number;
+                            shipping: number;
+                            total: number;
+                            amount_refunded: number;
+                            shipping_refunded: number;
+                            payment_provider: string | null;
+                            shipping_country_code: string | null;
+                            user: {
+                                id: number | null;
+                                email: string;
+                            };
+                            promoCode: {
+                                code: string;
+                                discount_type: ("percentage" | "fixed") | null;
+                                discount_percentage: number | null;
+                                discount_amount: number | null;
+                            } | null;
+                        };
+                        refund: {
+                            id: number;
+                            order_id: number;
+                            amount: number;
+                            currency: string;
+                            reason: string;
+                            shipping_only: boolean;
+                            /** @enum {string} */
+                            source: "admin" | "stripe" | "coinbase";
+                            provider_refund_id: string | null;
+                            by: {
+                                id: number | null;
+                                name: string;
+                                email: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    shipmentCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "shipment.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        shipment: {
+                            id: number;
+                            order_id: number;
+                            tracking_number: string;
+                            carrier: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_transit" | "delivered" | "failed";
+                            shipped_at: string | null;
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            order: {
+                                id: number;
+                                order_number: string;
+                                customer_email: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    shipmentUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "shipment.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        shipment: {
+                            id: number;
+                            order_id: number;
+                            tracking_number: string;
+                            carrier: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_transit" | "delivered" | "failed";
+                            shipped_at: string | null;
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            order: {
+                                id: number;
+                                order_number: string;
+                                customer_email: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    accessGrantedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access.granted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        access: {
+                            id: number;
+                            user_id: number;
+                            product_id: number;
+                            expires_at: string | null;
+                            is_active: boolean;
+                            /** Format: date-time */
+                            granted_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            product: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    accessRevokedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access.revoked";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        access: {
+                            id: number;
+                            user_id: number;
+                            product_id: number;
+                            expires_at: string | null;
+                            is_active: boolean;
+                            /** Format: date-time */
+                            granted_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            product: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    releasePublishedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "release.published";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        release: {
+                            id: number;
+                            product_id: number;
+                            version: string;
+                            /** @enum {string} */
+                            platform: "windows" | "macos" | "linux" | "macos-windows" | "linux-windows" | "linux-macos" | "linux-macos-windows";
+                            download_url: string;
+                            file_size: number | null;
+                            checksum_sha256: string;
+                            release_notes: string;
+                            is_latest: boolean;
+                            release_date: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            revision: number;
+                            product: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "customer.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        customer: {
+                            id: number;
+                            email: string;
+                            name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id (`msg_…`): the same in every attempt and replay; de-duplicate on it */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (refuse one far from now) */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret that signs (two for a day after a roll) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        message: string;
+                        endpoint_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the store does not try again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not now: the store tries again on its schedule */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
