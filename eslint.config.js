@@ -86,7 +86,15 @@ const featureLayerZones = FEATURE_LAYERS.flatMap((layer, index) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', 'apps/server/src/test/generated/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+      'apps/server/src/test/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
