@@ -89,6 +89,16 @@ test('no screen scrolls sideways at 390×844, and each list shows its rows', asy
     data: { ip, reason: 'Seen on a phone by the e2e test', duration: 3600 },
   });
   expect(res.status()).toBe(201);
+  // A key rolled a moment ago: its old key's grace shows under its prefix.
+  const keys = `${baseURL}/api/v1/admin/api-keys`;
+  const auth = { authorization: `Bearer ${token}` };
+  const key = (await (
+    await page.request.post(keys, { headers: auth, data: { name: 'Rolled on a phone' } })
+  ).json()) as {
+    data: { id: number };
+  };
+  const rolled = await page.request.post(`${keys}/${key.data.id}/roll`, { headers: auth, data: { grace_hours: 24 } });
+  expect(rolled.status()).toBe(200);
 
   for (const screen of SCREENS) {
     await page.goto(screen.path);
@@ -114,6 +124,7 @@ test('no screen scrolls sideways at 390×844, and each list shows its rows', asy
   await page.request.delete(`${baseURL}/api/admin/monitoring/blacklist/${ip}`, {
     headers: { authorization: `Bearer ${token}` },
   });
+  await page.request.delete(`${keys}/${key.data.id}`, { headers: auth });
 });
 
 test('an order is a card: its number, status, total and Details on screen; ticks, sorting and items work', async ({

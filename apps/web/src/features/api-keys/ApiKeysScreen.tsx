@@ -158,7 +158,7 @@ function apiKeyColumns(
         <div>
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{k.key_prefix}...</code>
           {k.previous_key_expires_at ? (
-            <p className="mt-1 text-xs text-slate-600">
+            <p className="mt-1 text-xs whitespace-normal text-slate-600">
               Old key works until {formatDate(k.previous_key_expires_at, DATE_TIME_PATTERN)}
             </p>
           ) : null}
@@ -216,7 +216,7 @@ function apiKeyColumns(
       card: 'actions',
       className: 'text-right',
       cell: (k) => (
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}
