@@ -66,3 +66,17 @@ export function publicOnlyLookup(allowPrivate: boolean) {
     });
   };
 }
+
+/**
+ * An endpoint's URL as logs, job errors, mails and the audit log name it: its scheme and host
+ * only. Many receivers put their secret in the path (a chat's incoming-webhook URL), so the full
+ * URL is shown to the Owners on the endpoint itself and nowhere else.
+ */
+export function shownUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    return `${url.protocol}//${url.host}${url.pathname.length > 1 || url.search ? '/…' : ''}`;
+  } catch {
+    return '(an unreadable URL)';
+  }
+}

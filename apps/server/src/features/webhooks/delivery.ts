@@ -22,7 +22,7 @@ import { users } from '../../db/schema/users.ts';
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/runner.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
-import { hostOf, isPublicAddress, PrivateAddressError, publicOnlyLookup } from './address.ts';
+import { hostOf, isPublicAddress, PrivateAddressError, publicOnlyLookup, shownUrl } from './address.ts';
 
 /** The wait before the attempt after `attempts` failed ones (the job runner's `backoff`). */
 export function webhookBackoffMs(attempts: number): number {
@@ -199,7 +199,7 @@ export function webhookDeliveryJob(deps: DeliveryDeps): JobHandler {
           subject: `${deps.storeName}: a webhook endpoint was disabled`,
           html: null,
           text:
-            `Every delivery to the webhook endpoint ${disabled.url} has failed for 3 days, so the store ` +
+            `Every delivery to the webhook endpoint ${shownUrl(disabled.url)} has failed for 3 days, so the store ` +
             `has stopped sending to it. Its delivery log says why; once the receiver works again, an Owner ` +
             `can enable it on the API Keys screen (Webhooks) and replay what it missed.`,
         });
@@ -207,7 +207,8 @@ export function webhookDeliveryJob(deps: DeliveryDeps): JobHandler {
     });
     if (succeeded) return;
     const why = result.statusCode === null ? (result.error ?? 'no answer') : `answered ${result.statusCode}`;
-    if (!isRetryable(result.statusCode)) throw new PermanentJobError(`${endpoint.url} ${why}`);
-    throw new Error(`${endpoint.url} ${why}`);
+    const which = `webhook endpoint ${endpoint.id} (${shownUrl(endpoint.url)})`;
+    if (!isRetryable(result.statusCode)) throw new PermanentJobError(`${which} ${why}`);
+    throw new Error(`${which} ${why}`);
   };
 }

@@ -30,7 +30,7 @@ import { enqueueJob, enqueueJobs } from '../../platform/jobs/runner.ts';
 import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
 import type { SecretSealer } from '../../platform/sealed.ts';
-import { checkEndpointUrl } from './address.ts';
+import { checkEndpointUrl, shownUrl } from './address.ts';
 
 /** The job runner's queue of deliveries: one job per attempt series of a delivery. */
 export const WEBHOOK_QUEUE = 'webhooks.deliver';
@@ -64,9 +64,12 @@ export function toEndpoint(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-/** What an endpoint's audit row records: never its secret. */
+/**
+ * What an endpoint's audit row records: never its secret, and its URL as `shownUrl` names it (a
+ * receiver's secret may be in the path; the audit log is read beyond the Owners).
+ */
 function auditFields(row: EndpointRow) {
-  return { url: row.url, description: row.description, events: row.events, enabled: row.enabled };
+  return { url: shownUrl(row.url), description: row.description, events: row.events, enabled: row.enabled };
 }
 
 /** A new signing secret as Standard Webhooks writes it: `whsec_` and 32 random bytes in base64. */

@@ -217,6 +217,9 @@ describe('endpoints', () => {
       .where(and(eq(auditLogs.resourceType, 'webhook_endpoints'), eq(auditLogs.resourceId, String(endpoint.id))));
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]!.changes)).not.toContain(endpoint.secret.slice(6, 20));
+    // A receiver's URL may hold its own secret in the path: the audit log names the host only.
+    expect(audits[0]!.changes).toMatchObject({ url: { after: `${new URL(receiver.url).origin}/…` } });
+    expect(JSON.stringify(audits[0]!.changes)).not.toContain('/hooks');
     // Stored sealed, not as given.
     const [row] = await ctx.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row!.secretSealed).not.toContain(endpoint.secret.slice(6, 20));
@@ -367,6 +370,12 @@ describe('deliveries', () => {
     await drain();
     let [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ state: 'failed', attempts: 1, status_code: 400, next_attempt_at: null });
+    // The failed job names the endpoint by id and host, not by its URL's path.
+    const [failed] = await ctx.database.db
+      .select({ error: jobs.lastError })
+      .from(jobs)
+      .where(and(eq(jobs.queue, WEBHOOK_QUEUE), eq(jobs.state, 'failed')));
+    expect(failed!.error).toBe(`webhook endpoint ${endpoint.id} (${new URL(receiver.url).origin}/…) answered 400`);
     expect(await nextRetry()).toBe(0);
     await drain();
     expect(receiver.received).toHaveLength(1);
