@@ -122,3 +122,22 @@ export function createSecretSealer(ring: SealingKeys, purpose: string): SecretSe
     keyIdOf,
   };
 }
+
+/**
+ * How many of `values` each key of the ring sealed, by key id (`keyIdOf`); a value no key opens
+ * counts as 'unreadable' (`npm run secrets:reseal` prints these).
+ */
+export function countBySealingKey(sealer: SecretSealer, values: Iterable<string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const sealed of values) {
+    let id: string;
+    try {
+      sealer.open(sealed);
+      id = sealer.keyIdOf(sealed) ?? 'unreadable';
+    } catch {
+      id = 'unreadable';
+    }
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}

@@ -8,7 +8,14 @@ import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import { Modal } from './Modal.tsx';
 
 /** The question asked when the secret is about to close before it was copied. */
-const UNCOPIED_TEXTS = {
+export interface UncopiedTexts {
+  title: string;
+  message: string;
+  keep: string;
+  discard: string;
+}
+
+const UNCOPIED_TEXTS: UncopiedTexts = {
   title: 'Close without copying the secret?',
   message:
     'The secret is shown only this once. If you close this dialog before copying it, you will need to make a new one.',
@@ -17,7 +24,7 @@ const UNCOPIED_TEXTS = {
 } as const;
 
 /**
- * A secret shown this once (a webhook endpoint's signing secret, new or rolled): the warning, the
+ * A secret shown this once (an API key, a webhook endpoint's signing secret; new or rolled): the warning, the
  * secret in a read-only input, Copy to Clipboard ('Copied!' for 2 s, as the API keys' dialog) and
  * Done. Until it was copied, Esc, a click outside, Close and Done ask first; closing forgets it.
  */
@@ -27,6 +34,7 @@ export function SecretOnceDialog({
   secret,
   label,
   warning,
+  uncopied = UNCOPIED_TEXTS,
   children,
   onDone,
 }: {
@@ -37,6 +45,8 @@ export function SecretOnceDialog({
   label: string;
   /** The warning above it ('Save this signing secret now! …'). */
   warning: string;
+  /** The question before closing an uncopied secret, in the secret's own words. */
+  uncopied?: UncopiedTexts;
   /** Under the copy button: how the secret is used. */
   children?: ReactNode;
   onDone: () => void;
@@ -100,10 +110,10 @@ export function SecretOnceDialog({
         open={asking}
         onKeep={() => setAsking(false)}
         onDiscard={onDone}
-        title={UNCOPIED_TEXTS.title}
-        message={UNCOPIED_TEXTS.message}
-        keepLabel={UNCOPIED_TEXTS.keep}
-        discardLabel={UNCOPIED_TEXTS.discard}
+        title={uncopied.title}
+        message={uncopied.message}
+        keepLabel={uncopied.keep}
+        discardLabel={uncopied.discard}
       />
     </Modal>
   );

@@ -23,7 +23,7 @@ import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import type { SecretSealer } from '../../platform/sealed.ts';
+import { countBySealingKey, type SecretSealer } from '../../platform/sealed.ts';
 import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 
@@ -420,18 +420,10 @@ export async function pruneSpentTwoStep(db: Db, days: number): Promise<Record<st
 /** How many two-step secrets each key sealed (`signing secret`: under JWT_SECRET), and how many no key opens. */
 export async function twoStepSecretsByKey(db: Db, sealer: SecretSealer): Promise<Record<string, number>> {
   const rows = await db.select({ sealed: userTwoStep.secretSealed }).from(userTwoStep);
-  const counts: Record<string, number> = {};
-  for (const { sealed } of rows) {
-    let id: string;
-    try {
-      sealer.open(sealed);
-      id = sealer.keyIdOf(sealed) ?? 'unreadable';
-    } catch {
-      id = 'unreadable';
-    }
-    counts[id] = (counts[id] ?? 0) + 1;
-  }
-  return counts;
+  return countBySealingKey(
+    sealer,
+    rows.map((r) => r.sealed),
+  );
 }
 
 /**

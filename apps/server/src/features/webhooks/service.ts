@@ -29,7 +29,7 @@ import { idOf } from '../../platform/ids.ts';
 import { enqueueJob, enqueueJobs } from '../../platform/jobs/runner.ts';
 import { daysAgo, deleteInBatches } from '../../platform/retention.ts';
 import { assertRevision, nextRevision, type IfMatch } from '../../platform/revisions.ts';
-import type { SecretSealer } from '../../platform/sealed.ts';
+import { countBySealingKey, type SecretSealer } from '../../platform/sealed.ts';
 import { checkEndpointUrl, shownUrl } from './address.ts';
 
 /** The job runner's queue of deliveries: one job per attempt series of a delivery. */
@@ -475,18 +475,10 @@ export async function webhookSecretsByKey(db: Db, sealer: SecretSealer): Promise
   const rows = await db
     .select({ current: webhookEndpoints.secretSealed, previous: webhookEndpoints.previousSecretSealed })
     .from(webhookEndpoints);
-  const counts: Record<string, number> = {};
-  for (const sealed of rows.flatMap((r) => (r.previous ? [r.current, r.previous] : [r.current]))) {
-    let id: string;
-    try {
-      sealer.open(sealed);
-      id = sealer.keyIdOf(sealed) ?? 'unreadable';
-    } catch {
-      id = 'unreadable';
-    }
-    counts[id] = (counts[id] ?? 0) + 1;
-  }
-  return counts;
+  return countBySealingKey(
+    sealer,
+    rows.flatMap((r) => (r.previous ? [r.current, r.previous] : [r.current])),
+  );
 }
 
 /**

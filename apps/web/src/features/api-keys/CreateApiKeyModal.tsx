@@ -1,21 +1,10 @@
-import {
-  API_KEY_HEADER,
-  API_KEY_TEXTS,
-  COPY_CONFIRMATION_MS,
-  CreateApiKeyBodySchema,
-  type CreatedApiKey,
-} from '@store/contract/api-keys';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { DiscardChangesDialog } from '../../components/DiscardChangesDialog.tsx';
+import { API_KEY_HEADER, API_KEY_TEXTS, CreateApiKeyBodySchema, type CreatedApiKey } from '@store/contract/api-keys';
+import { useState } from 'react';
 import { FormModal } from '../../components/FormModal.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { SecretOnceDialog } from '../../components/SecretOnceDialog.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { copyText } from '../../lib/clipboard.ts';
 import { toast } from '../../lib/toast.ts';
-import { useUnsavedChanges } from '../../lib/unsavedChanges.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
 import { KEY_LABELS, KeyAccessFields, keyBody, keyValues } from './KeyAccessFields.tsx';
 import { useCreateApiKey } from './useApiKeys.ts';
@@ -95,74 +84,20 @@ export function KeyCreatedDialog({
   title?: string;
   description?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  // Once copied, the key may go; before that, Esc, a click outside, Close and Done ask first.
-  const [everCopied, setEverCopied] = useState(false);
-  const [asking, setAsking] = useState(false);
-  useUnsavedChanges(!everCopied);
-  const requestDone = () => (everCopied ? onDone() : setAsking(true));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const keyId = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    await copyText(apiKey.api_key);
-    setCopied(true);
-    setEverCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-  };
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : requestDone())}
+    <SecretOnceDialog
       title={title}
       description={description}
-      footer={
-        <button type="button" className={buttonClass('primary')} onClick={requestDone}>
-          Done
-        </button>
-      }
+      secret={apiKey.api_key}
+      label="Your API key"
+      warning={API_KEY_TEXTS.saveWarning}
+      uncopied={UNCOPIED_TEXTS}
+      onDone={onDone}
     >
-      <div className="space-y-4">
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {API_KEY_TEXTS.saveWarning}
-        </p>
-        <div>
-          <label htmlFor={keyId} className="block text-sm font-medium text-slate-700">
-            Your API key
-          </label>
-          <input
-            id={keyId}
-            readOnly
-            value={apiKey.api_key}
-            onFocus={(e) => e.currentTarget.select()}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
-          />
-        </div>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? API_KEY_TEXTS.copied : API_KEY_TEXTS.copy}
-        </button>
-        <p className="text-sm text-slate-600">
-          Send it in the <code className="rounded bg-slate-100 px-1 font-mono">{API_KEY_HEADER}</code> header with every
-          request to the storefront API.
-        </p>
-      </div>
-      <DiscardChangesDialog
-        open={asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={onDone}
-        title={UNCOPIED_TEXTS.title}
-        message={UNCOPIED_TEXTS.message}
-        keepLabel={UNCOPIED_TEXTS.keep}
-        discardLabel={UNCOPIED_TEXTS.discard}
-      />
-    </Modal>
+      <p className="text-sm text-slate-600">
+        Send it in the <code className="rounded bg-slate-100 px-1 font-mono">{API_KEY_HEADER}</code> header with every
+        request to the storefront API.
+      </p>
+    </SecretOnceDialog>
   );
 }
