@@ -22,6 +22,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
 interface OpenApiDocument {
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
   tags: { name: string }[];
   security: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
@@ -93,7 +94,12 @@ describe('the OpenAPI document', () => {
       const errors = Object.keys(op.responses).filter((code) => code.startsWith('4'));
       expect(errors, key).toContain('429');
       for (const code of errors) {
-        const schema = Object.values(op.responses[code]!.content ?? {})[0]?.schema;
+        const given = Object.values(op.responses[code]!.content ?? {})[0]?.schema as
+          { $ref?: string; properties?: Record<string, unknown> } | undefined;
+        // The standard body is one component every operation refers to.
+        const schema = given?.$ref
+          ? document.components.schemas[given.$ref.replace('#/components/schemas/', '')]
+          : given;
         expect(Object.keys(schema?.properties ?? {}), `${key} ${code}`).toEqual(
           expect.arrayContaining(['message', 'error', 'code']),
         );

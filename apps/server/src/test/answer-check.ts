@@ -19,6 +19,20 @@ interface DocumentedOperation {
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, DocumentedOperation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+const COMPONENT = '#/components/schemas/';
+
+/** A schema with the document's component references (`#/components/schemas/…`) put in place. */
+function withComponents(schema: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((part) => withComponents(part, components));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith(COMPONENT)) {
+    return withComponents(components[ref.slice(COMPONENT.length)], components);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withComponents(value, components)]));
 }
 
 // ajv-formats is CommonJS: its default export is the plugin function under `default` in ESM.
@@ -44,7 +58,8 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): AnswerCheck {
   const validatorOf = (answer: DocumentedAnswer, key: string): ValidateFunction | null => {
     if (!compiled.has(key)) {
       const schema = answer.content?.['application/json']?.schema;
-      compiled.set(key, schema ? ajv.compile(schema) : null);
+      const components = document?.components?.schemas ?? {};
+      compiled.set(key, schema ? ajv.compile(withComponents(schema, components) as object) : null);
     }
     return compiled.get(key)!;
   };

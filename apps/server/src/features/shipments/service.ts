@@ -326,8 +326,18 @@ function shipmentEdit(body: ShipmentUpdateBody, mail: ShipmentMail): RecordActio
         .returning();
       const before = new Map(rows.map((r) => [r.id, r]));
       for (const after of written) if (newsOf(before.get(after.id)!, after)) await queueShipmentMail(tx, mail, after);
+      // One read of every shipment with its order, only when an endpoint wants them.
       await emitWebhookEvents(tx, 'shipment.updated', async () =>
-        Promise.all(written.map(async (row) => ({ shipment: toShipment((await findRow(tx, row.id))!) }))),
+        (
+          await base(tx)
+            .where(
+              inArray(
+                shipments.id,
+                written.map((r) => r.id),
+              ),
+            )
+            .orderBy(shipments.id)
+        ).map((row) => ({ shipment: toShipment(row) })),
       );
       return written;
     },

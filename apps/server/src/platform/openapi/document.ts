@@ -43,6 +43,10 @@ const TAGS: Record<string, string> = {
   onboarding: "A new customer's account set-up",
 };
 
+const ERROR = withoutDialect(z.toJSONSchema(ErrorBodySchema, { target: 'draft-2020-12' }));
+/** Every error answer's body, once, in the document's components (each operation refers to it). */
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+
 /** The document's frame, for @fastify/swagger's `openapi` option. */
 export const OPENAPI_FRAME: NonNullable<FastifyDynamicSwaggerOptions['openapi']> = {
   // 3.1: JSON Schema 2020-12 throughout, and `webhooks` for the events the store sends out.
@@ -58,6 +62,7 @@ export const OPENAPI_FRAME: NonNullable<FastifyDynamicSwaggerOptions['openapi']>
   servers: [{ url: '/', description: 'This server' }],
   tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   components: {
+    schemas: { ErrorBody: ERROR },
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
@@ -85,10 +90,9 @@ const PUBLIC = new Set([
 ]);
 const STOREFRONT = new Set(['listStorefrontProducts', 'listStorefrontCountries', 'validatePromoCode', 'checkout']);
 
-const ERROR = withoutDialect(z.toJSONSchema(ErrorBodySchema, { target: 'draft-2020-12' }));
 // Each error answer names its media type: an operation that answers a file (`text/csv`) still
 // answers its errors in JSON.
-const errorAnswer = (description: string, schema: Record<string, unknown> = ERROR) => ({
+const errorAnswer = (description: string, schema: Record<string, unknown> = ERROR_REF) => ({
   description,
   content: { 'application/json': { schema } },
 });
