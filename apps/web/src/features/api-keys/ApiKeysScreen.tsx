@@ -216,7 +216,7 @@ function apiKeyColumns(
       card: 'actions',
       className: 'text-right',
       cell: (k) => (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex justify-end gap-2 max-sm:flex-wrap">
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}
