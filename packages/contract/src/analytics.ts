@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './pagination.ts';
 import { DISCOUNT_TYPES } from './promos.ts';
+import { IsoDateSchema } from './list-filters.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      error: 'This date does not exist',
-    },
-  );
+const isoDate = IsoDateSchema;
 
 const dateRangeFields = {
   start_date: isoDate.optional().describe('First day of the range (YYYY-MM-DD, store time zone), inclusive'),

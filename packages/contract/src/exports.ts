@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { AccessListQuerySchema } from './access.ts';
 import { AuditListQuerySchema, type AuditResourceType } from './audit.ts';
-import { OrdersQuerySchema } from './orders.ts';
+import { OrdersViewSchema } from './orders.ts';
 import { ProductsQuerySchema } from './products.ts';
 import type { Area } from './roles.ts';
 import { PromoViewQuerySchema } from './promo-view.ts';
@@ -64,7 +64,7 @@ const PAGING = { page: true, limit: true } as const;
 export const ExportRequestSchema = z.discriminatedUnion('resource', [
   z.object({ resource: z.literal('users'), query: UsersQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('products'), query: ProductsQuerySchema.omit(PAGING).prefault({}) }),
-  z.object({ resource: z.literal('orders'), query: OrdersQuerySchema.omit(PAGING).prefault({}) }),
+  z.object({ resource: z.literal('orders'), query: OrdersViewSchema.prefault({}) }),
   z.object({ resource: z.literal('promos'), query: PromoViewQuerySchema.prefault({}) }),
   z.object({ resource: z.literal('access'), query: AccessListQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('shipments'), query: ShipmentListQuerySchema.omit(PAGING).prefault({}) }),

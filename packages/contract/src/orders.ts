@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
+import {
+  CentsParam,
+  codeParam,
+  countParam,
+  DayParam,
+  FlagParam,
+  IdParam,
+  rangeInOrder,
+  TextParam,
+} from './list-filters.ts';
 import { PendingPaymentSessionSchema } from './payments.ts';
 import { RevisionSchema } from './revisions.ts';
 import { DISCOUNT_TYPES } from './promos.ts';
@@ -93,11 +103,59 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const ORDER_SORTS = ['order_number', 'customer_email', 'created_at', 'total', 'status'] as const;
 export type OrderSortField = (typeof ORDER_SORTS)[number];
 
-export const OrdersQuerySchema = pageQuery(ORDERS_FETCH_LIMIT).extend({
+/** The most minutes the pending payment sessions' age filter takes: 30 days. */
+export const PENDING_AGE_MAX_MINUTES = 43_200;
+
+export const ORDER_FILTER_TEXTS = {
+  createdOrder: 'The first day must not be after the last day',
+  totalOrder: 'The lowest total must not be above the highest',
+  refundedOrder: 'The first day must not be after the last day',
+} as const;
+
+/**
+ * The orders list's view (issue 34): its status filter, search and sort, and the filters a store
+ * asks daily; every filter combines with the others, the search and the sort. Days are the
+ * store's (STORE_TIMEZONE), both ends included; totals are cents of the order's own currency.
+ */
+const ordersViewShape = {
   status: SearchParam,
   search: SearchParam,
   sort: sortParam(ORDER_SORTS),
-});
+  created_from: DayParam.describe('Orders made on this day (store time zone) or after'),
+  created_to: DayParam.describe('Orders made on this day (store time zone) or before'),
+  provider: TextParam.describe("The payment provider ('stripe', 'coinbase')"),
+  currency: codeParam(3, 'USD').describe('ISO 4217 currency of the order'),
+  country: codeParam(2, 'DE').describe('ISO 3166-1 alpha-2 ship-to country'),
+  product: IdParam.describe('Orders with a line of this product'),
+  customer: IdParam.describe("The customer's user id"),
+  total_from: CentsParam.describe('Lowest total, in cents of the order currency'),
+  total_to: CentsParam.describe('Highest total, in cents of the order currency'),
+  has_shipment: FlagParam.describe('Orders with (true) or without (false) a shipment'),
+  has_physical: FlagParam.describe('Orders with (true) or without (false) a shipped good'),
+  refunded_from: DayParam.describe('Orders with a refund recorded on this day or after'),
+  refunded_to: DayParam.describe('Orders with a refund recorded on this day or before'),
+};
+
+/** The order checks of the view's ranges. */
+function rangesInOrder<T extends z.ZodType<Partial<Record<keyof typeof ordersViewShape, unknown>>>>(schema: T) {
+  return schema
+    .refine(...rangeInOrder('created_from', 'created_to', ORDER_FILTER_TEXTS.createdOrder))
+    .refine(...rangeInOrder('total_from', 'total_to', ORDER_FILTER_TEXTS.totalOrder))
+    .refine(...rangeInOrder('refunded_from', 'refunded_to', ORDER_FILTER_TEXTS.refundedOrder));
+}
+
+/** The orders list's view without its paging: what its CSV export reads. */
+export const OrdersViewSchema = rangesInOrder(z.object(ordersViewShape));
+export type OrdersView = z.output<typeof OrdersViewSchema>;
+
+export const OrdersQuerySchema = rangesInOrder(
+  pageQuery(ORDERS_FETCH_LIMIT).extend({
+    ...ordersViewShape,
+    pending_older_than: countParam('minutes', PENDING_AGE_MAX_MINUTES).describe(
+      'Only the pending payment sessions older than this many minutes (the Stale checkouts queue)',
+    ),
+  }),
+);
 export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
 
 /**

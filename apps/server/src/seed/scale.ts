@@ -21,7 +21,7 @@ import { seedRateLimiters } from '../features/rate-limiters/service.ts';
 import { seedSystemTemplates } from '../features/templates/system.ts';
 
 /** Bumped whenever the generator's output changes, so stored data is known to be stale. */
-export const SCALE_GENERATOR_VERSION = 2;
+export const SCALE_GENERATOR_VERSION = 3;
 /** system_settings key holding what a database was filled with (JSON of ScaleOptions, no password). */
 export const SCALE_MARKER_KEY = 'scale_seed';
 
@@ -723,8 +723,13 @@ export async function seedScale(database: Database, input: ScaleOptions, log: Lo
   await step('rebuild indexes', [
     `drop table if exists scale_items`,
     `drop table if exists scale_orders`,
-    // The orders' search texts (decision 0041), kept by a trigger that was off with the others.
+    // The orders' search texts (decision 0041) and their filter flags (migration 0032), kept by
+    // triggers that were off with the others.
     `select order_search_rebuild()`,
+    `update orders o set has_physical_items = true from (
+       select distinct i.order_id from order_items i join products p on p.id = i.product_id where p.is_physical) x
+     where x.order_id = o.id`,
+    `update orders o set has_shipment = true from (select distinct order_id from shipments) x where x.order_id = o.id`,
     ...indexes.map((ix) => ix.def),
   ]);
   await step('counts and rollups', [

@@ -98,6 +98,13 @@ export const orders = pgTable(
      */
     amountRefunded: cents('amount_refunded').notNull().default(0),
     shippingRefunded: cents('shipping_refunded').notNull().default(0),
+    /**
+     * Whether a line was a shipped good when the order was made (issue 34): set by the trigger on
+     * order_items from the products' `is_physical` then, and never after, like the other snapshots.
+     */
+    hasPhysicalItems: boolean('has_physical_items').notNull().default(false),
+    /** Whether the order has a shipment: kept by the trigger on shipments (migration 0032). */
+    hasShipment: boolean('has_shipment').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revision: revision(),
@@ -119,6 +126,16 @@ export const orders = pgTable(
     // A customer's orders, newest first (their page), and their first and last.
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_promo_idx').on(t.promoCodeId),
+    // The list's filters (issue 34) that pick few orders of many, each read newest first: a
+    // ship-to country, and the To ship work queue (paid, a shipped good, no shipment yet).
+    index('orders_country_created_at_idx').on(
+      t.shippingCountryCode,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_to_ship_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'paid' and ${t.hasPhysicalItems} and not ${t.hasShipment}`),
     // The list's sorts (docs/decisions/0016-list-sorting.md): (column, id), read either way;
     // order_number is unique, its own index serves it.
     index('orders_customer_email_id_idx').on(t.customerEmail, t.id),
@@ -179,7 +196,8 @@ export const orderItems = pgTable(
     check('order_items_quantity', sql`${t.quantity} > 0`),
     check('order_items_price', sql`${t.priceAtPurchase} >= 0`),
     index('order_items_order_idx').on(t.orderId),
-    index('order_items_product_idx').on(t.productId),
+    // The orders containing a product (the list's product filter): their ids from the index alone.
+    index('order_items_product_idx').on(t.productId, t.orderId),
   ],
 );
 
@@ -342,6 +360,8 @@ export const orderRefunds = pgTable(
     check('order_refunds_reason', sql`length(${t.reason}) between 1 and 500`),
     check('order_refunds_source', sql`${t.source} in ('admin', 'stripe', 'coinbase')`),
     index('order_refunds_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The orders refunded on given days (the list's refunded_from / refunded_to filter).
+    index('order_refunds_created_at_idx').on(t.createdAt, t.orderId),
     uniqueIndex('order_refunds_provider_refund_unique').on(t.source, t.providerRefundId),
   ],
 );

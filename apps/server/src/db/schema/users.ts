@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { AdminRole } from '@store/contract/roles';
 import { createdAt, updatedAt, revision, QUIET_TRIGRAMS } from './columns.ts';
 
@@ -182,4 +195,52 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An admin's saved view of a list (issue 34): a name and the list's query string (filters,
+ * search, sort, columns). Private to the admin who saved it unless an Owner shared it with every
+ * admin; names are unique per admin and list, whatever their case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: revision(),
+  },
+  (t) => [
+    check('saved_views_name_length', sql`length(${t.name}) between 1 and 60`),
+    check('saved_views_query_length', sql`length(${t.query}) <= 2000`),
+    uniqueIndex('saved_views_admin_list_name_unique').on(t.adminId, t.list, sql`lower(${t.name})`),
+    index('saved_views_shared_idx')
+      .on(t.list)
+      .where(sql`${t.shared}`),
+  ],
+);
+
+/**
+ * An admin's settings of one list (issue 34): the columns shown, in their order (null: the
+ * list's own), and the view it opens with (null: the plain list).
+ */
+export const adminListSettings = pgTable(
+  'admin_list_settings',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    columns: text('columns').array(),
+    defaultViewId: integer('default_view_id').references((): AnyPgColumn => savedViews.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.list] }), index('admin_list_settings_view_idx').on(t.defaultViewId)],
 );

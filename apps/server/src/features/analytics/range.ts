@@ -1,23 +1,12 @@
-// The one definition of "a day" for every analytics figure: dates are calendar days in the
-// store's time zone (STORE_TIMEZONE). A range [start_date, end_date] becomes the instants
-// [start 00:00 local, (end + 1 day) 00:00 local), computed by PostgreSQL's `at time zone`, so an
-// order at 23:30 local lands on its local day whatever the server's or the browser's zone.
+// The analytics' date ranges, buckets and calendar arithmetic; a day is the store's local day
+// (platform/local-days.ts).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnalyticsInterval, DateRangeQuery } from '@store/contract/analytics';
+import { localDayAfter, localMidnight, onDays } from '../../platform/local-days.ts';
 
 export interface Bounds {
   from: SQL;
   to: SQL;
-}
-
-/** The instant local midnight of `date` (YYYY-MM-DD) begins, in `timeZone`. */
-export function localMidnight(date: string, timeZone: string): SQL {
-  return sql`(${date}::date::timestamp at time zone ${timeZone})`;
-}
-
-/** The instant the day after `date` begins: the exclusive end of a range ending on `date`. */
-export function localDayAfter(date: string, timeZone: string): SQL {
-  return sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`;
 }
 
 /**
@@ -37,10 +26,7 @@ export function rangeBounds(range: DateRangeQuery, timeZone: string): { bounds: 
 
 /** `column` within the range; an open side is unbounded (no range at all: all time). */
 export function withinRange(column: AnyColumn | SQL, range: DateRangeQuery, timeZone: string): SQL {
-  const parts: SQL[] = [];
-  if (range.start_date) parts.push(sql`${column} >= ${localMidnight(range.start_date, timeZone)}`);
-  if (range.end_date) parts.push(sql`${column} < ${localDayAfter(range.end_date, timeZone)}`);
-  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+  return onDays(column, range.start_date, range.end_date, timeZone) ?? sql`true`;
 }
 
 /** The local calendar date of an instant column, as 'YYYY-MM-DD'. */

@@ -1,0 +1,29 @@
+// The one definition of "a day" (analytics, and the lists' date filters, issue 34): dates are
+// calendar days in the store's time zone (STORE_TIMEZONE). A range [from, to] becomes the
+// instants [from 00:00 local, (to + 1 day) 00:00 local), computed by PostgreSQL's `at time zone`,
+// so a record made at 23:30 local lands on its local day whatever the server's or the browser's
+// zone. Both ends are plain comparisons of the column, so its (created_at, id) index reads them.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** The instant local midnight of `date` (YYYY-MM-DD) begins, in `timeZone`. */
+export function localMidnight(date: string, timeZone: string): SQL {
+  return sql`(${date}::date::timestamp at time zone ${timeZone})`;
+}
+
+/** The instant the day after `date` begins: the exclusive end of a range ending on `date`. */
+export function localDayAfter(date: string, timeZone: string): SQL {
+  return sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`;
+}
+
+/** `column` on the days from `from` to `to` (inclusive, either open); undefined when both are. */
+export function onDays(
+  column: AnyColumn | SQL,
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): SQL | undefined {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${column} >= ${localMidnight(from, timeZone)}`);
+  if (to) parts.push(sql`${column} < ${localDayAfter(to, timeZone)}`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
+}
