@@ -18,9 +18,9 @@ export const IsoDateSchema = z
 /** A day of a list's date range (YYYY-MM-DD, in the store's time zone), inclusive. */
 export const DayParam = z.preprocess(unsetWhenEmpty, IsoDateSchema.optional());
 
-/** `true` or `false`. */
+/** `true` or `false` (as text in a query string, or a JSON boolean in an export's query). */
 export const FlagParam = z.preprocess(
-  unsetWhenEmpty,
+  (value) => (typeof value === 'boolean' ? String(value) : unsetWhenEmpty(value)),
   z
     .enum(['true', 'false'], { error: 'Use true or false' })
     .optional()

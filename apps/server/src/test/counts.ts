@@ -27,6 +27,11 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
               union all select 'access_groups', count(distinct user_id) from user_product_access
               union all select 'orders', count(*) from orders
               union all select 'orders:status:' || status, count(*) from orders group by status
+              -- has_physical_items is a snapshot of the lines as bought (a product deleted since
+              -- leaves it); the shipments are counted afresh.
+              union all select 'orders:to_ship', count(*) from orders o
+                         where o.status = 'paid' and o.has_physical_items
+                           and not exists (select 1 from shipments s where s.order_id = o.id)
               union all select case when expires_at is null then 'user_product_access:active:forever'
                   else 'user_product_access:active:until:' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') end,
                 count(*) from user_product_access where is_active group by 1

@@ -50,6 +50,12 @@ export interface CsvBatch {
  */
 const CHUNK_CHARS = 16_384;
 
+/** Where a list is read from, and the store's time zone its days are counted in. */
+export interface ListReader {
+  db: Db;
+  timeZone: string;
+}
+
 /** A list as the export reads it. */
 export interface ExportSource<R extends ExportResource> {
   /** The file's first line (with the byte order mark). */
@@ -60,7 +66,7 @@ export interface ExportSource<R extends ExportResource> {
    */
   order(sort?: Sort): KeysetOrder;
   batch(
-    db: Db,
+    reader: ListReader,
     query: ExportQuery<R>,
     order: KeysetOrder,
     after: KeysetCursor | null,
@@ -124,14 +130,14 @@ function source<R extends ExportResource>(definition: {
   /** The list's tables, joined as the list joins them. */
   from: SQL;
   /** The list's own filter (its service's `<list>Where`). */
-  where: (query: ExportQuery<R>) => SQL | undefined;
+  where: (query: ExportQuery<R>, timeZone: string) => SQL | undefined;
 }): ExportSource<R> {
   const csv = csvColumns(definition.columns);
   return {
     head: () => csvHead(definition.columns),
     order: definition.order,
-    async batch(db, query, order, after, limit) {
-      const where = and(definition.where(query), keysetAfter(order, after)) ?? sql`true`;
+    async batch({ db, timeZone }, query, order, after, limit) {
+      const where = and(definition.where(query, timeZone), keysetAfter(order, after)) ?? sql`true`;
       const statement = sql`select ${csv.selection}, ${keysetKey(order)} as "_key", (${order.id})::text as "_id"
         from ${definition.from} where ${where}
         order by ${sql.join(keysetOrderBy(order), sql`, `)} limit ${limit}`;
@@ -227,7 +233,7 @@ const orders$ = source<'orders'>({
   ],
   order: keysetOf(ORDERS_ORDER),
   from: sql`${orders}`,
-  where: (query) => ordersWhere(query),
+  where: (query, timeZone) => ordersWhere(query, timeZone),
 });
 
 // spec 001 §3: a percentage is a whole percent; a fixed discount is cents of US dollars.
@@ -258,7 +264,7 @@ const promos$: ExportSource<'promos'> = (() => {
   return {
     head: () => csvHead(PROMO_COLUMNS),
     order: () => newestFirst,
-    async batch(db, query, _order, after, limit) {
+    async batch({ db }, query, _order, after, limit) {
       // The rows as the list endpoint answers them, so the rules read what the panel reads.
       const all = (
         await db

@@ -544,11 +544,11 @@ describe('each list exports exactly its rows, in its order, for its filters', ()
     const promos = EXPORT_SOURCES.promos;
     const query = { search: 'i', sort: { field: 'uses', direction: 'desc' } } as const;
     const order = promos.order();
-    const whole = await promos.batch(ctx.database.db, query, order, null, 100);
+    const whole = await promos.batch({ db: ctx.database.db, timeZone: 'UTC' }, query, order, null, 100);
     const pieces: string[] = [];
     let after = null;
     for (;;) {
-      const batch = await promos.batch(ctx.database.db, query, order, after, 1);
+      const batch = await promos.batch({ db: ctx.database.db, timeZone: 'UTC' }, query, order, after, 1);
       if (batch.rows === 0) break;
       expect(batch.rows).toBe(1);
       pieces.push(...batch.chunks);

@@ -49,7 +49,14 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod<ExportFeatureOptions> =
       },
     },
     async (request, reply) => {
-      const file = await openExport(deps.database.db, tokens, request.body.token, request.ip, request.log);
+      const file = await openExport(
+        deps.database.db,
+        tokens,
+        request.body.token,
+        request.ip,
+        request.log,
+        deps.config.storeTimeZone,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -36,7 +36,7 @@ function open(total: number) {
   const { source, reads, first } = standIn(total);
   const done: { rows: number; complete: boolean }[] = [];
   const stream = exportStream(
-    {} as Db,
+    { db: {} as Db, timeZone: 'UTC' },
     source,
     { search: undefined, sort: undefined },
     {} as KeysetOrder,

@@ -25,7 +25,7 @@ import { requireArea } from '../../platform/roles.ts';
 import type { KeysetOrder } from '../../platform/keyset.ts';
 import type { SharedRedis } from '../../platform/redis.ts';
 import { SingleUseTokens } from '../../platform/single-use-tokens.ts';
-import { EXPORT_SOURCES, type CsvBatch, type ExportSource } from './queries.ts';
+import { EXPORT_SOURCES, type CsvBatch, type ExportSource, type ListReader } from './queries.ts';
 
 /**
  * Rows per query. Each batch is one short index-range read (a few milliseconds at 2,000 rows);
@@ -96,7 +96,7 @@ function filtersOf(query: object): Record<string, unknown> {
  * response and whether the file was complete.
  */
 export function exportStream<R extends ExportResource>(
-  db: Db,
+  reader: ListReader,
   source: ExportSource<R>,
   query: ExportQuery<R>,
   order: KeysetOrder,
@@ -113,7 +113,7 @@ export function exportStream<R extends ExportResource>(
       yield source.head();
       yield* batch.chunks;
       while (batch.rows === batchRows && batch.last) {
-        batch = await source.batch(db, query, order, batch.last, batchRows);
+        batch = await source.batch(reader, query, order, batch.last, batchRows);
         // The response closed while this batch was read: it is not sent, nor counted.
         if (stream.destroyed) return;
         if (batch.rows === 0) break;
@@ -131,14 +131,14 @@ export function exportStream<R extends ExportResource>(
 
 /** The list's first batch, read now, and the stream of the file that starts with it. */
 async function readList<R extends ExportResource>(
-  db: Db,
+  reader: ListReader,
   request: { resource: R; query: ExportQuery<R> },
   finished: (rows: number, complete: boolean) => Promise<void>,
 ): Promise<Readable> {
   const source = EXPORT_SOURCES[request.resource];
   const order = source.order(sortOf(request.query));
-  const first = await source.batch(db, request.query, order, null, EXPORT_BATCH_ROWS);
-  return exportStream(db, source, request.query, order, first, finished);
+  const first = await source.batch(reader, request.query, order, null, EXPORT_BATCH_ROWS);
+  return exportStream(reader, source, request.query, order, first, finished);
 }
 
 /**
@@ -152,6 +152,7 @@ export async function openExport(
   token: string,
   ip: string,
   log: FastifyBaseLogger,
+  timeZone: string,
 ): Promise<{ filename: string; body: Readable }> {
   const grant = await tokens.consume(token);
   if (!grant) throw new AppError('GONE', EXPORT_TEXTS.tokenGone);
@@ -159,7 +160,7 @@ export async function openExport(
   // The role may have changed in the minute since the token was given.
   requireArea(admin.role, EXPORT_AREAS[grant.request.resource], 'view');
   const actor: Actor = admin;
-  const body = await readList(db, grant.request, async (rows, complete) => {
+  const body = await readList({ db, timeZone }, grant.request, async (rows, complete) => {
     const { resource, query } = grant.request;
     try {
       await writeExportAudit(db, actor, {

@@ -36,7 +36,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     ORDER_PATHS.list,
     { schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrdersListResponseSchema } } },
-    (request) => listOrders(db, request.query, deps.config.allowPaymentSimulation),
+    (request) =>
+      listOrders(db, request.query, {
+        simulationEnabled: deps.config.allowPaymentSimulation,
+        timeZone: deps.config.storeTimeZone,
+      }),
   );
   // The statuses in the store with their counts: the filter's choices and the custom status
   // input's suggestions (decision 0023). A static path, so `/orders/:id` never sees it.

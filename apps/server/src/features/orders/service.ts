@@ -2,7 +2,22 @@
 // items, and the status change. Orders are financial records: they are never deleted, and they
 // are read from their own snapshots (customer e-mail, product names, prices, promo terms), so a
 // deleted user, product or promo code never changes what an order says.
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -15,6 +30,7 @@ import {
   type OrderPromoCode,
   type OrderSortField,
   type OrdersListResponse,
+  type OrdersView,
   type OrderStatusCount,
   type OrderStatusesResponse,
 } from '@store/contract/orders';
@@ -25,7 +41,8 @@ import type { Sort } from '@store/contract/pagination';
 import type { PaymentProvider, PaymentSessionStatus, PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/schema/rollups.ts';
-import { orderItems, orderSearch, orders, paymentSessions } from '../../db/schema/sales.ts';
+import { orderItems, orderRefunds, orderSearch, orders, paymentSessions } from '../../db/schema/sales.ts';
+import { onDays } from '../../platform/local-days.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { revokeOrderGrants } from '../access/service.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/service.ts';
@@ -199,26 +216,65 @@ export const ORDERS_ORDER: ListOrder<OrderSortField> = {
   newest: orders.createdAt,
 };
 
-/** What the orders list is asked for: a page, the status filter, the search and the sort. */
-export interface OrdersListQuery {
+/** What the orders list is asked for: a page and its view (filters, search, sort). */
+export type OrdersListQuery = Partial<OrdersView> & {
   page: number;
   limit: number;
-  status?: string | undefined;
-  search?: string | undefined;
-  sort?: Sort<OrderSortField> | undefined;
-}
+  pending_older_than?: number | undefined;
+};
 
-/** The orders list's filter, for its pages and its CSV export: its status filter and its search. */
-export function ordersWhere(query: { status?: string | undefined; search?: string | undefined }): SQL | undefined {
+/** The view's filters other than the status and the search: each narrows the maintained counts away. */
+const FILTERS = [
+  'created_from',
+  'created_to',
+  'provider',
+  'currency',
+  'country',
+  'product',
+  'customer',
+  'total_from',
+  'total_to',
+  'has_shipment',
+  'has_physical',
+  'refunded_from',
+  'refunded_to',
+] as const satisfies readonly (keyof OrdersView)[];
+
+/** Whether the view has a filter besides its status and search. */
+const filtered = (view: Partial<OrdersView>) => FILTERS.some((name) => view[name] !== undefined);
+
+/**
+ * The orders list's filter, for its pages, its CSV export and the work queues (issue 34): every
+ * filter of the view, combined. Each is a test of an orders column (the flags are kept on the
+ * order, migration 0032) or a semi-join through an index: the product's lines
+ * (order_items_product_idx: product, order) and the refunds of the days (order_refunds_created_at_idx).
+ */
+export function ordersWhere(view: Partial<OrdersView>, timeZone: string): SQL | undefined {
+  const refundedOn = onDays(orderRefunds.createdAt, view.refunded_from, view.refunded_to, timeZone);
   return and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    view.status ? eq(orders.status, view.status) : undefined,
+    view.search ? searchCondition(view.search) : undefined,
+    onDays(orders.createdAt, view.created_from, view.created_to, timeZone),
+    view.provider ? eq(orders.paymentProvider, view.provider) : undefined,
+    view.currency ? eq(orders.currency, view.currency) : undefined,
+    view.country ? eq(orders.shippingCountryCode, view.country) : undefined,
+    view.customer ? eq(orders.userId, view.customer) : undefined,
+    view.total_from !== undefined ? gte(orders.total, view.total_from) : undefined,
+    view.total_to !== undefined ? lte(orders.total, view.total_to) : undefined,
+    view.has_shipment !== undefined ? eq(orders.hasShipment, view.has_shipment) : undefined,
+    view.has_physical !== undefined ? eq(orders.hasPhysicalItems, view.has_physical) : undefined,
+    view.product
+      ? sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.productId} = ${view.product})`
+      : undefined,
+    refundedOn
+      ? sql`${orders.id} in (select ${orderRefunds.orderId} from ${orderRefunds} where ${refundedOn})`
+      : undefined,
   );
 }
 
 /** The page query of the orders list, in its order (exported so a test can EXPLAIN it). */
-export function ordersPageQuery(db: Db, query: OrdersListQuery) {
-  const where = ordersWhere(query);
+export function ordersPageQuery(db: Db, query: OrdersListQuery, timeZone: string) {
+  const where = ordersWhere(query, timeZone);
   return db
     .select(getTableColumns(orders))
     .from(query.search && where ? searchMatches(db, orders, where) : orders)
@@ -231,44 +287,61 @@ export function ordersPageQuery(db: Db, query: OrdersListQuery) {
 export async function listOrders(
   db: Db,
   query: OrdersListQuery,
-  simulationEnabled: boolean,
+  options: { simulationEnabled: boolean; timeZone: string },
 ): Promise<OrdersListResponse> {
-  // The total: maintained counts (all orders, or per status); a search counts its matches when
-  // its page does not already say how many there are.
-  const page = query.search
-    ? pageAndTotal(
-        query,
-        () => ordersPageQuery(db, query),
-        () =>
-          db
-            .select({ total: count() })
-            .from(orders)
-            .where(ordersWhere(query))
-            .then(([totals]) => totals?.total ?? 0),
-      )
-    : Promise.all([
-        ordersPageQuery(db, query),
-        rowCount(db, query.status ? statusCountKey(query.status) : 'orders'),
-      ]).then(([rows, total]) => ({ rows, total }));
+  const { timeZone } = options;
+  // The total: maintained counts (all orders, or per status); a search or a filter counts its
+  // matches when its page does not already say how many there are.
+  const page =
+    query.search || filtered(query)
+      ? pageAndTotal(
+          query,
+          () => ordersPageQuery(db, query, timeZone),
+          () =>
+            db
+              .select({ total: count() })
+              .from(orders)
+              .where(ordersWhere(query, timeZone))
+              .then(([totals]) => totals?.total ?? 0),
+        )
+      : Promise.all([
+          ordersPageQuery(db, query, timeZone),
+          rowCount(db, query.status ? statusCountKey(query.status) : 'orders'),
+        ]).then(([rows, total]) => ({ rows, total }));
   // Pending sessions beside the orders, newest first. Abandoned checkouts stay pending, so the
   // list is bounded (its total says how many there are); older ones still complete by webhook.
+  // `pending_older_than` keeps the stale ones (the Stale checkouts work queue).
+  const pendingWhere = pendingSessionsWhere(query.pending_older_than);
   const [{ rows, total: n }, pending, [pendingTotal]] = await Promise.all([
     page,
     db
       .select()
       .from(paymentSessions)
-      .where(eq(paymentSessions.status, 'pending'))
+      .where(pendingWhere)
       .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
       .limit(PENDING_SESSIONS_SHOWN),
-    db.select({ n: count() }).from(paymentSessions).where(eq(paymentSessions.status, 'pending')),
+    db.select({ n: count() }).from(paymentSessions).where(pendingWhere),
   ]);
   return {
     orders: rows.map(toOrder),
     pendingPaymentSessions: pending.map(toPendingSession),
     pending_sessions_total: pendingTotal?.n ?? 0,
     pagination: pagination(query.page, query.limit, n),
-    simulation_enabled: simulationEnabled,
+    simulation_enabled: options.simulationEnabled,
   };
+}
+
+/**
+ * The pending payment sessions, or those older than `olderThanMinutes` (a checkout left
+ * unpaid): a range of payment_sessions_pending_idx either way.
+ */
+export function pendingSessionsWhere(olderThanMinutes?: number): SQL | undefined {
+  return and(
+    eq(paymentSessions.status, 'pending'),
+    olderThanMinutes === undefined
+      ? undefined
+      : lt(paymentSessions.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+  );
 }
 
 /**

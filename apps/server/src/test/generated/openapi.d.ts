@@ -6922,6 +6922,34 @@ export interface operations {
                 status?: string;
                 search?: string;
                 sort?: string;
+                /** @description Orders made on this day (store time zone) or after */
+                created_from?: string;
+                /** @description Orders made on this day (store time zone) or before */
+                created_to?: string;
+                /** @description The payment provider ('stripe', 'coinbase') */
+                provider?: string;
+                /** @description ISO 4217 currency of the order */
+                currency?: string;
+                /** @description ISO 3166-1 alpha-2 ship-to country */
+                country?: string;
+                /** @description Orders with a line of this product */
+                product?: number;
+                /** @description The customer's user id */
+                customer?: number;
+                /** @description Lowest total, in cents of the order currency */
+                total_from?: number;
+                /** @description Highest total, in cents of the order currency */
+                total_to?: number;
+                /** @description Orders with (true) or without (false) a shipment */
+                has_shipment?: "true" | "false";
+                /** @description Orders with (true) or without (false) a shipped good */
+                has_physical?: "true" | "false";
+                /** @description Orders with a refund recorded on this day or after */
+                refunded_from?: string;
+                /** @description Orders with a refund recorded on this day or before */
+                refunded_to?: string;
+                /** @description Only the pending payment sessions older than this many minutes (the Stale checkouts queue) */
+                pending_older_than?: number;
             };
             header?: never;
             path?: never;
@@ -17333,6 +17361,38 @@ export interface operations {
                         status?: string;
                         search?: string;
                         sort?: string;
+                        /** @description Orders made on this day (store time zone) or after */
+                        created_from?: string;
+                        /** @description Orders made on this day (store time zone) or before */
+                        created_to?: string;
+                        /** @description The payment provider ('stripe', 'coinbase') */
+                        provider?: string;
+                        /** @description ISO 4217 currency of the order */
+                        currency?: string;
+                        /** @description ISO 3166-1 alpha-2 ship-to country */
+                        country?: string;
+                        /** @description Orders with a line of this product */
+                        product?: number;
+                        /** @description The customer's user id */
+                        customer?: number;
+                        /** @description Lowest total, in cents of the order currency */
+                        total_from?: number;
+                        /** @description Highest total, in cents of the order currency */
+                        total_to?: number;
+                        /**
+                         * @description Orders with (true) or without (false) a shipment
+                         * @enum {string}
+                         */
+                        has_shipment?: "true" | "false";
+                        /**
+                         * @description Orders with (true) or without (false) a shipped good
+                         * @enum {string}
+                         */
+                        has_physical?: "true" | "false";
+                        /** @description Orders with a refund recorded on this day or after */
+                        refunded_from?: string;
+                        /** @description Orders with a refund recorded on this day or before */
+                        refunded_to?: string;
                     };
                 } | {
                     /** @enum {string} */
