@@ -37,7 +37,6 @@ import {
 import { ACCESS_REVOKED_BECAUSE } from '@store/contract/order-refunds';
 import type { OrderHit } from '@store/contract/search';
 import type { BulkResult } from '@store/contract/bulk';
-import type { Sort } from '@store/contract/pagination';
 import type { PaymentProvider, PaymentSessionStatus, PendingPaymentSession } from '@store/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowCounts } from '../../db/schema/rollups.ts';
