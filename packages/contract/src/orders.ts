@@ -158,6 +158,26 @@ export const OrdersQuerySchema = rangesInOrder(
 );
 export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
 
+/** The list's filter names, as its address and a saved view carry them (besides search and sort). */
+export const ORDER_FILTERS = [
+  'status',
+  'created_from',
+  'created_to',
+  'provider',
+  'currency',
+  'country',
+  'product',
+  'customer',
+  'total_from',
+  'total_to',
+  'has_shipment',
+  'has_physical',
+  'refunded_from',
+  'refunded_to',
+  'pending_older_than',
+] as const satisfies readonly (keyof OrdersQuery)[];
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
 /**
  * `{orders, pendingPaymentSessions}` (spec 000 §7) plus `pagination`, and `simulation_enabled` so
  * the screen can hide the simulate action when the server refuses it (ALLOW_PAYMENT_SIMULATION).

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraft } from '../lib/useDraft.ts';
 
 const INPUT =
   'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ' +
@@ -18,17 +19,19 @@ export function DayRangeFilter(props: {
   className?: string;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState({ from: props.from, to: props.to });
   // The address is the truth: Back, Forward or a saved view replaces what the fields hold.
-  useEffect(() => setDraft({ from: props.from, to: props.to }), [props.from, props.to]);
+  const [from, setFrom] = useDraft(props.from);
+  const [to, setTo] = useDraft(props.to);
+  const draft = { from, to };
   const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   const change = (next: { from: string; to: string }) => {
-    setDraft(next);
+    setFrom(next.from);
+    setTo(next.to);
     if (!(next.from !== '' && next.to !== '' && next.from > next.to)) props.onChange(next);
   };
   const errorId = `${id}-error`;
   return (
-    <fieldset className={props.className ?? 'flex gap-2'}>
+    <fieldset className={props.className ?? 'flex flex-wrap gap-2'}>
       <legend className="sr-only">{props.label}</legend>
       <div>
         <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">

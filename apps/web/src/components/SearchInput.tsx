@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useDraft } from '../lib/useDraft.ts';
 
 /**
  * A labelled search box that reports its value after typing pauses (`delayMs`), so lists are not
@@ -21,12 +22,7 @@ export function SearchInput({
   const id = useId();
   // The box owns what is typed; `value` is the search in force. When it changes from outside (Back
   // to an earlier view, a pasted link), the box shows it.
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
+  const [text, setText] = useDraft(value);
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onSearch(text), delayMs);

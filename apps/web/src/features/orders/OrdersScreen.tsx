@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   ORDER_PATHS,
+  ORDER_FILTERS,
   ORDER_SORTS,
   ORDER_STATUSES,
   type SimulatePaymentResponse,
@@ -27,10 +28,8 @@ import { OrderDetailsModal } from './OrderDetailsModal.tsx';
 import { OrdersTable, useExpandedRows } from './OrdersTable.tsx';
 import { PendingPayments } from './PendingPayments.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
-import { useOrderList } from './useOrders.ts';
-
-/** The orders list's filter in the address (`/orders?status=paid`). */
-const ORDER_FILTERS = ['status'] as const;
+import { OrderFilters } from './OrderFilters.tsx';
+import { setFilters, useOrderList } from './useOrders.ts';
 
 interface Simulated {
   orderNumber: string;
@@ -47,11 +46,12 @@ interface Simulated {
 export function OrdersScreen() {
   const view = useListView({ filters: ORDER_FILTERS, sorts: ORDER_SORTS });
   const { page, search, sort } = view;
-  const status = view.filters.status;
+  const { filters } = view;
   const route = useRecordRoute('/orders');
   const expandedRows = useExpandedRows();
   const [simulated, setSimulated] = useState<Simulated | null>(null);
-  const list = useOrderList({ status, search, page, sort });
+  const list = useOrderList({ filters, search, page, sort });
+  const listQuery = { ...setFilters(filters), search, sort: sortQuery(sort) };
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.orders.all, queryKeys.analytics.all);
   // spec 000 §8: list load failures are only logged (useOrderList); the list then appears empty.
@@ -67,7 +67,7 @@ export function OrdersScreen() {
       <PageHeader
         title="Orders"
         description="Orders placed in the store, and checkouts waiting for payment."
-        actions={<ExportButton resource="orders" query={{ status, search, sort: sortQuery(sort) }} />}
+        actions={<ExportButton resource="orders" query={listQuery} />}
       />
 
       {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
@@ -94,7 +94,8 @@ export function OrdersScreen() {
                   delayMs={200}
                 />
               </div>
-              <StatusFilter value={status} onChange={(next) => view.setFilter('status', next)} />
+              <StatusFilter value={filters.status} onChange={(next) => view.setFilter('status', next)} />
+              <OrderFilters values={filters} onChange={(next) => view.change({ ...next, page: 1 })} />
             </div>
             {list.isPending ? (
               <Spinner label="Loading orders..." />
@@ -116,9 +117,7 @@ export function OrdersScreen() {
                       done: (to) => `set to "${to}"`,
                     },
                   ]}
-                  matching={() =>
-                    readAllMatching(ORDER_PATHS.list, 'orders', { status, search, sort: sortQuery(sort) })
-                  }
+                  matching={() => readAllMatching(ORDER_PATHS.list, 'orders', listQuery)}
                   onDone={() => void refreshBulk()}
                 />
                 <OrdersTable

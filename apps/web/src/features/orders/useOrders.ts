@@ -3,6 +3,7 @@ import {
   ORDERS_FETCH_LIMIT,
   ORDERS_PAGE_SIZE,
   type Order,
+  type OrderFilter,
   type OrderDetail,
   type OrderItemsResponse,
   type OrdersListResponse,
@@ -22,7 +23,7 @@ import { useRefresh } from '../../api/refresh.ts';
 import { matchesSearch } from './orderFormat.ts';
 
 const listOrders = (
-  params: { page: number; limit: number; status?: string; search?: string; sort?: string },
+  params: { page: number; limit: number; search?: string; sort?: string } & Partial<Record<OrderFilter, string>>,
   signal: AbortSignal,
 ) => api.get<OrdersListResponse>(ORDER_PATHS.list, { query: params, signal });
 
@@ -51,23 +52,29 @@ export interface OrderListView {
  * paging apply; beyond that (a list the browser cannot hold, whose newest 10,000 would hide the
  * rest from the search) the server pages and searches the same fields (DESIGN §4).
  */
+/** The filters that are set, for a request's query. */
+export function setFilters(filters: Partial<Record<OrderFilter, string>>): Partial<Record<OrderFilter, string>> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined));
+}
+
 /** spec 000 §8: a failed list read is only logged; the list then appears empty. */
 const LIST_FAILED = loadFailed('Failed to load orders');
 
 export function useOrderList({
-  status,
+  filters,
   search,
   page,
   sort,
 }: {
-  status: string;
+  /** The list's filters (issue 34) as the address has them; '' is unset. */
+  filters: Partial<Record<OrderFilter, string>>;
   search: string;
   page: number;
   sort?: Sort | undefined;
 }): OrderListView {
   // The order asked for is the server's in every call, so the browser's search and paging run
-  // over rows already in that order.
-  const filter = { ...(status ? { status } : {}), ...(sort ? { sort: sortText(sort) } : {}) };
+  // over rows the server has filtered, already in that order.
+  const filter = { ...setFilters(filters), ...(sort ? { sort: sortText(sort) } : {}) };
   const firstParams = { page: 1, limit: ORDERS_PAGE_SIZE, ...filter };
   const first = useQuery({
     queryKey: queryKeys.orders.list(firstParams),
