@@ -17,6 +17,7 @@ import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { authPublicRoutes, ownAccountRoutes } from './features/auth/routes.ts';
+import { queueRoutes } from './features/queues/routes.ts';
 import { otherAdminSessionRoutes } from './features/auth/session-routes.ts';
 import { countryRoutes } from './features/countries/routes.ts';
 import { exportDownloadRoutes, exportRoutes } from './features/exports/routes.ts';
@@ -184,7 +185,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         registerEtags(guarded);
         const area = (name: RouteArea, register: (scope: FastifyInstance) => PromiseLike<unknown>) =>
           registerInArea(guarded, name, register);
-        await area('self', (s) => s.register(ownAccountRoutes, { deps }));
+        await area('self', async (s) => {
+          await s.register(ownAccountRoutes, { deps });
+          // Each queue is shown to the roles that may open its list (features/queues).
+          await s.register(queueRoutes, { deps });
+        });
         await area('insights', async (s) => {
           await s.register(analyticsRoutes, { deps });
           await s.register(auditRoutes, { deps });

@@ -126,3 +126,6 @@ export const WorkQueueSchema = z.object({
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
 export const WorkQueuesResponseSchema = z.array(WorkQueueSchema);
+
+export const QUEUE_PATHS = { list: '/queues', item: '/queues/:key' } as const;
+export const QUEUE_TEXTS = { notFound: 'Queue not found' } as const;

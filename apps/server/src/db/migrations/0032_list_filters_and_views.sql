@@ -33,6 +33,7 @@ CREATE INDEX "saved_views_shared_idx" ON "saved_views" USING btree ("list") WHER
 CREATE INDEX "order_refunds_created_at_idx" ON "order_refunds" USING btree ("created_at","order_id");--> statement-breakpoint
 CREATE INDEX "orders_country_created_at_idx" ON "orders" USING btree ("shipping_country_code","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "orders"."status" = 'paid' and "orders"."has_physical_items" and not "orders"."has_shipment";--> statement-breakpoint
+CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("id" DESC NULLS FIRST) WHERE "mail_outbox"."status" = 'failed';--> statement-breakpoint
 CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id","order_id");--> statement-breakpoint
 -- Issue 34: what the orders list filters on and the To ship work queue counts, kept on the order
 -- so a filter is a column test (and To ship a partial index) rather than a join per order.

@@ -167,6 +167,11 @@ export const mailOutbox = pgTable(
     index('mail_outbox_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),
+    // The Failed mails work queue (issue 34): its count and its page, newest first, however many
+    // mails were sent.
+    index('mail_outbox_failed_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'failed'`),
     // A customer's mails, newest first (the customer page).
     index('mail_outbox_to_email_id_idx').on(t.toEmail, t.id.desc().nullsFirst()),
     index('mail_outbox_secret_idx')

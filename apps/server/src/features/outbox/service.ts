@@ -20,7 +20,7 @@ const RESOURCE = 'mail_outbox';
 type ListQuery = ReturnType<typeof OutboxListQuerySchema.parse>;
 
 /** The outbox list's filter: a status, and a part of the recipient's address or an order number. */
-function outboxWhere(query: Pick<ListQuery, 'status' | 'search'>): SQL | undefined {
+export function outboxWhere(query: Pick<ListQuery, 'status' | 'search'>): SQL | undefined {
   const search = query.search?.trim();
   return and(
     query.status ? eq(mailOutbox.status, query.status) : undefined,

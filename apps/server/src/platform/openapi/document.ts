@@ -41,6 +41,7 @@ const TAGS: Record<string, string> = {
   'payment-webhooks': 'Events from payment providers, verified by their signatures',
   webhooks: "The store's outbound webhooks: endpoints, deliveries, tests and replays",
   onboarding: "A new customer's account set-up",
+  queues: "The work queues: the day's work, each a view of a list, with live counts",
 };
 
 const ERROR = withoutDialect(z.toJSONSchema(ErrorBodySchema, { target: 'draft-2020-12' }));

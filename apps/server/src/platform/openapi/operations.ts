@@ -36,6 +36,9 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/admin/users/{id}/sessions': ['listAdminSessions', "List an admin's sessions"],
   'POST /api/admin/users/{id}/sessions/end': ['endAdminSessions', 'End every session of an admin'],
   'GET /api/admin/users/{id}/sign-ins': ['listAdminSignIns', "List an admin's recent sign-ins"],
+  // The work queues (issue 34).
+  'GET /api/admin/queues': ['listWorkQueues', 'The work queues with their counts'],
+  'GET /api/admin/queues/{key}': ['getWorkQueue', 'One work queue with its count'],
   // Analytics and the audit log.
   'GET /api/admin/analytics/overview': ['getAnalyticsOverview', 'Store totals and the last 30 days'],
   'GET /api/admin/analytics/calendar': ['getAnalyticsCalendar', 'The days analytics can be asked about'],
