@@ -45,7 +45,7 @@ const FEATURE_LAYERS = [
     'templates',
   ],
   ['monitoring', 'refunds', 'users'],
-  ['exports', 'onboarding', 'password-reset', 'payments', 'search'],
+  ['exports', 'onboarding', 'password-reset', 'payments', 'queues', 'search'],
   ['storefront'],
 ];
 const featureFolders = readdirSync(new URL('./apps/server/src/features', import.meta.url), { withFileTypes: true })

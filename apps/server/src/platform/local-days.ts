@@ -27,3 +27,16 @@ export function onDays(
   if (to) parts.push(sql`${column} < ${localDayAfter(to, timeZone)}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
 }
+
+/** Today's date in `timeZone`, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The Monday of the current week in `timeZone` (weeks start on Monday, as ISO's do). */
+export function weekStartIn(timeZone: string, now: Date = new Date()): string {
+  const day = new Date(`${todayIn(timeZone, now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}

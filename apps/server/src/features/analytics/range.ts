@@ -2,7 +2,7 @@
 // (platform/local-days.ts).
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnalyticsInterval, DateRangeQuery } from '@store/contract/analytics';
-import { localDayAfter, localMidnight, onDays } from '../../platform/local-days.ts';
+import { localDayAfter, localMidnight, onDays, todayIn } from '../../platform/local-days.ts';
 
 export interface Bounds {
   from: SQL;
@@ -46,11 +46,7 @@ export function bucketOf(column: AnyColumn | SQL, interval: AnalyticsInterval, t
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Today's date in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { todayIn };
 
 export function addDays(iso: string, days: number): string {
   const d = toDate(iso);

@@ -8,7 +8,7 @@ import type { OrdersListResponse } from '@store/contract/orders';
 import type { AdminRole } from '@store/contract/roles';
 import type { WorkQueue } from '@store/contract/views';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
-import { weekStart } from './service.ts';
+import { weekStartIn } from '../../platform/local-days.ts';
 
 const ZONE = 'Europe/Berlin';
 let ctx: TestContext;
@@ -91,7 +91,7 @@ afterAll(() => ctx.close());
 
 describe('GET /queues (issue 34)', () => {
   it('counts each queue as its SQL definition does', async () => {
-    const monday = weekStart(ZONE);
+    const monday = weekStartIn(ZONE);
     const expected: Record<string, number> = {
       to_ship: await sqlCount(`select count(*) as n from orders o where o.status = 'paid'
         and exists (select 1 from order_items i join products p on p.id = i.product_id where i.order_id = o.id and p.is_physical)

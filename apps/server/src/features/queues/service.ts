@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/operations.ts';
 import { orders, paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
 import { rowCount } from '../../platform/row-counts.ts';
-import { bucketStart, todayIn } from '../analytics/range.ts';
+import { weekStartIn } from '../../platform/local-days.ts';
 import { ordersWhere, pendingSessionsWhere } from '../orders/service.ts';
 import { outboxWhere } from '../outbox/service.ts';
 
@@ -32,11 +32,6 @@ interface QueueDefinition {
 
 const counted = async (db: Db, table: PgTable, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-
-/** Monday of the current week in the store's zone (weeks start on Monday, as ISO's do). */
-export function weekStart(timeZone: string, now = new Date()): string {
-  return bucketStart(todayIn(timeZone, now), 'week');
-}
 
 /** The access grants that are active and expire within the days ahead. */
 export function expiringWhere(days: number): SQL | undefined {
@@ -86,8 +81,8 @@ const QUEUES: readonly QueueDefinition[] = [
     name: 'Refunded this week',
     list: 'orders',
     area: 'orders',
-    query: (timeZone) => `refunded_from=${weekStart(timeZone)}`,
-    count: (db, timeZone) => counted(db, orders, ordersWhere({ refunded_from: weekStart(timeZone) }, timeZone)),
+    query: (timeZone) => `refunded_from=${weekStartIn(timeZone)}`,
+    count: (db, timeZone) => counted(db, orders, ordersWhere({ refunded_from: weekStartIn(timeZone) }, timeZone)),
   },
 ];
 
