@@ -85,7 +85,7 @@ if (!Number.isInteger(SCALE) || SCALE < 1 || (QUICK && SCALE !== 1)) {
 const ONLY = values.only ? new Set(values.only.split(',').map((s) => s.trim().toUpperCase())) : null;
 const enabled = (id: string) => !ONLY || ONLY.has(id);
 /** The rows, P1 to P20. */
-const ROWS = Array.from({ length: 20 }, (_, i) => `P${i + 1}`);
+const ROWS = Array.from({ length: 22 }, (_, i) => `P${i + 1}`);
 const WORK = values['work-dir'];
 const PORT = Number(values['port-base']);
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -1086,6 +1086,72 @@ async function measurePicker(full: Side, small: Side) {
   });
 }
 
+/** P21 (issue 34): each work queue's count, 1M orders vs 10k, in turns. */
+async function measureQueues(full: Side, small: Side) {
+  const keys = ['to_ship', 'stale_checkouts', 'failed_mails', 'access_expiring', 'refunded_this_week'];
+  const counts: string[] = [];
+  for (const key of keys) {
+    const measure = `p50 /queues/${key} ${FULL.orders.toLocaleString('en-US')} vs ${SMALL.orders.toLocaleString('en-US')} orders`;
+    await guarded('P21', measure, '≤ 2×', async () => {
+      const [f, s] = await timePair(
+        { url: `${full.server.url}/api/admin/queues/${key}`, headers: full.auth },
+        { url: `${small.server.url}/api/admin/queues/${key}`, headers: small.auth },
+        SETTINGS,
+      );
+      const [fc, sc] = await Promise.all(
+        [full, small].map(async (side) => {
+          const res = await http('GET', `${side.server.url}/api/admin/queues/${key}`, { headers: side.auth });
+          return (JSON.parse(res.body) as { count: number }).count;
+        }),
+      );
+      counts.push(`${key}: ${fc!.toLocaleString('en-US')} vs ${sc!.toLocaleString('en-US')}`);
+      ratioRow('P21', measure, f.p50 / s.p50, `${ms(f.p50)} vs ${ms(s.p50)}`, '≤ 2×', atMost(2));
+    });
+  }
+  details.push(`### P21 queue counts (full vs 1 %)\n\n${counts.join('; ')}`);
+}
+
+/**
+ * P22 (issue 34): a filtered first page of the orders list vs the unfiltered one, on the full
+ * store, in turns: one day of orders (the store's busiest last day), and the orders containing
+ * the product with the most order lines.
+ */
+async function measureOrderFilters(full: Side) {
+  const day = await sqlValue<string>(
+    full.db,
+    `select to_char(max(created_at) at time zone 'UTC' - interval '1 day', 'YYYY-MM-DD') from orders`,
+  );
+  const product = await sqlValue<string>(
+    full.db,
+    `select product_id::text from order_items where product_id is not null group by product_id order by count(*) desc limit 1`,
+  );
+  const unfiltered = `${full.server.url}/api/admin/orders?page=1&limit=10`;
+  const filters = [
+    ['one day of orders', `created_from=${day}&created_to=${day}`],
+    ['orders with the most ordered product', `product=${product}`],
+  ] as const;
+  for (const [name, qs] of filters) {
+    const measure = `orders page filtered by ${name} vs unfiltered`;
+    await guarded('P22', measure, '≤ 1.5×', async () => {
+      const [f, u] = await timePair(
+        { url: `${unfiltered}&${qs}`, headers: full.auth },
+        { url: unfiltered, headers: full.auth },
+        SETTINGS,
+      );
+      const res = await http('GET', `${unfiltered}&${qs}`, { headers: full.auth });
+      const total = (JSON.parse(res.body) as { pagination: { total: number } }).pagination.total;
+      ratioRow(
+        'P22',
+        measure,
+        f.p50 / u.p50,
+        `${ms(f.p50)} vs ${ms(u.p50)}; ${total.toLocaleString('en-US')} orders match (${qs})`,
+        '≤ 1.5×',
+        atMost(1.5),
+      );
+    });
+  }
+}
+
 /** P19 (issue 31): the customer page's summary, a customer with 1,000 orders vs one with 1. */
 async function measureSummary(full: Side) {
   const measure = 'customer summary, 1,000 orders vs 1';
@@ -1330,7 +1396,7 @@ async function main() {
 
   // P16, P17 and P20 have stores and servers of their own: run alone, they need neither the full store nor its server.
   const needFull = ROWS.filter((id) => id !== 'P16' && id !== 'P17' && id !== 'P20').some(enabled);
-  const needSmall = ['P3', 'P5', 'P9', 'P15', 'P18'].some(enabled);
+  const needSmall = ['P3', 'P5', 'P9', 'P15', 'P18', 'P21'].some(enabled);
   const needWeb = enabled('P6') || enabled('P7') || enabled('P8');
   if (needFull) await ensurePostgresStore(DB.full, FULL);
   if (needSmall) await ensurePostgresStore(DB.small, SMALL);
@@ -1394,7 +1460,9 @@ async function measureOnStores(webDist: string | undefined, needSmall: boolean, 
     if (enabled('P5') && small) await measureAnalytics(full, small);
     if (enabled('P15') && small) await measurePalette(full, small);
     if (enabled('P18') && small) await measurePicker(full, small);
-    noteLoad('after P4/P5/P15/P18');
+    if (enabled('P21') && small) await measureQueues(full, small);
+    if (enabled('P22')) await measureOrderFilters(full);
+    noteLoad('after P4/P5/P15/P18/P21/P22');
     if (enabled('P19')) {
       await refresh(full);
       await measureSummary(full);

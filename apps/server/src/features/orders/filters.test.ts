@@ -136,6 +136,10 @@ describe('GET /orders filters (issue 34): each total equals its SQL count', () =
       `exists (select 1 from order_items i where i.order_id = o.id and i.product_id = ${productIds.mug})`,
     ];
     cases[15] = [`customer=${customerId}`, `o.user_id = ${customerId}`];
+    cases.push([
+      `product=${productIds.bundle}&currency=EUR`,
+      `o.currency = 'EUR' and exists (select 1 from order_items i where i.order_id = o.id and i.product_id = ${productIds.bundle})`,
+    ]);
     for (const [qs, where] of cases) {
       const expected = await sqlCount(where);
       expect(expected, `${qs} should pick some orders and leave some`).toBeGreaterThan(0);
