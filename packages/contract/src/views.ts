@@ -19,6 +19,25 @@ export const VIEW_LISTS = [
 ] as const;
 export type ViewList = (typeof VIEW_LISTS)[number];
 
+/** Each list's screen in the panel: a view opens as `<path>?<query>`. */
+export const VIEW_LIST_PATHS: Record<ViewList, string> = {
+  orders: '/orders',
+  users: '/users',
+  products: '/products',
+  promos: '/promos',
+  access: '/access',
+  shipments: '/shipments',
+  countries: '/countries',
+  releases: '/releases',
+  templates: '/templates',
+  audit: '/audit',
+  outbox: '/templates/outbox',
+};
+
+/** Where a view opens in the panel. */
+export const viewHref = (view: { list: ViewList; query: string }) =>
+  view.query === '' ? VIEW_LIST_PATHS[view.list] : `${VIEW_LIST_PATHS[view.list]}?${view.query}`;
+
 export const VIEW_LIMITS = {
   nameMax: 60,
   queryMax: 2000,

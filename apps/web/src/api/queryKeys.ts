@@ -42,6 +42,8 @@ export const queryKeys = {
   releases: resource('releases'),
   templates: resource('templates'),
   outbox: resource('outbox'),
+  /** The work queues with their counts (issue 34): refetched whenever the dashboard opens. */
+  queues: resource('queues'),
   webhooks: {
     ...resource('webhooks'),
     /** An endpoint's delivery log, one page: under `webhooks`, so what refreshes the endpoints refreshes it too. */

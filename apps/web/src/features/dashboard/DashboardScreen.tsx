@@ -10,6 +10,7 @@ import { formatCents, netOfRefunds, otherCurrencyNotes } from '../../lib/money.t
 import { formatCount } from '../../lib/numbers.ts';
 import { Panel } from './Panel.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
+import { TodayQueues } from './TodayQueues.tsx';
 import { Trends } from './Trends.tsx';
 import { useOverview, type DashboardFigures } from './useOverview.ts';
 
@@ -18,7 +19,8 @@ const LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
  * spec 000 §2 "Dashboard": four cards, the cancelled-orders panel, quick stats, recent activity;
- * and the last 30 days as a chart with the top products (decision 0033).
+ * the last 30 days as a chart with the top products (decision 0033); and the day's work queues
+ * (issue 34).
  */
 export function DashboardScreen() {
   const { data, error, isPending } = useOverview();
@@ -110,6 +112,8 @@ function DashboardContent({ figures }: { figures: DashboardFigures }) {
           </dl>
         </section>
       ) : null}
+
+      <TodayQueues />
 
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <Trends currencies={byCurrency.length > 0 ? byCurrency.map((f) => f.currency) : [currency]} />
