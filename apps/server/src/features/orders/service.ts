@@ -290,8 +290,8 @@ export async function listOrders(
   options: { simulationEnabled: boolean; timeZone: string },
 ): Promise<OrdersListResponse> {
   const { timeZone } = options;
-  // The total: maintained counts (all orders, or per status); a search or a filter counts its
-  // matches when its page does not already say how many there are.
+  // The total: maintained counts (all orders, or per status); a search counts its matches when
+  // its page does not already say how many there are; a filter counts them beside its page.
   const page = query.search
     ? pageAndTotal(
         query,
