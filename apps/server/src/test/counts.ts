@@ -32,6 +32,8 @@ export async function keptAndCounted(db: Tx): Promise<{ kept: Row[]; counted: Ro
               union all select 'orders:to_ship', count(*) from orders o
                          where o.status = 'paid' and o.has_physical_items
                            and not exists (select 1 from shipments s where s.order_id = o.id)
+              union all select 'orders:product:' || product_id, count(distinct order_id) from order_items
+                         where product_id is not null group by product_id
               union all select case when expires_at is null then 'user_product_access:active:forever'
                   else 'user_product_access:active:until:' || to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD') end,
                 count(*) from user_product_access where is_active group by 1

@@ -72,6 +72,55 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER order_items_physical_insert AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION orders_physical_items();--> statement-breakpoint
 
+-- The orders with a line of each product (the product filter's total): one key per product,
+-- `orders:product:<id>`, counting an order once however many of its lines name the product. A
+-- line that loses its product (the product deleted) takes its order out of that product's count.
+CREATE FUNCTION row_counts_order_products() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM row_counts_apply(array_agg(k), array_agg(d)) FROM (
+      SELECT 'orders:product:' || product_id AS k, count(*) AS d FROM (
+        SELECT DISTINCT n.order_id, n.product_id FROM new_rows n
+         WHERE n.product_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM order_items i
+                            WHERE i.order_id = n.order_id AND i.product_id = n.product_id
+                              AND i.id NOT IN (SELECT id FROM new_rows))) pairs
+      GROUP BY product_id) c;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM row_counts_apply(array_agg(k), array_agg(d)) FROM (
+      SELECT 'orders:product:' || product_id AS k, -count(*) AS d FROM (
+        SELECT DISTINCT o.order_id, o.product_id FROM old_rows o
+         WHERE o.product_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM order_items i
+                            WHERE i.order_id = o.order_id AND i.product_id = o.product_id)) pairs
+      GROUP BY product_id) c;
+  ELSE
+    -- Only the lines whose product changed: the pairs they left, then the pairs they made.
+    PERFORM row_counts_apply(array_agg(k), array_agg(d)) FROM (
+      SELECT 'orders:product:' || product_id AS k, -count(*) AS d FROM (
+        SELECT DISTINCT o.order_id, o.product_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+         WHERE o.product_id IS NOT NULL AND o.product_id IS DISTINCT FROM n.product_id
+           AND NOT EXISTS (SELECT 1 FROM order_items i
+                            WHERE i.order_id = o.order_id AND i.product_id = o.product_id)) pairs
+      GROUP BY product_id
+      UNION ALL
+      SELECT 'orders:product:' || product_id, count(*) FROM (
+        SELECT DISTINCT n.order_id, n.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+         WHERE n.product_id IS NOT NULL AND n.product_id IS DISTINCT FROM o.product_id
+           AND NOT EXISTS (SELECT 1 FROM order_items i
+                            WHERE i.order_id = n.order_id AND i.product_id = n.product_id
+                              AND i.id NOT IN (SELECT id FROM new_rows))) pairs
+      GROUP BY product_id) c;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER order_items_products_insert AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_order_products();--> statement-breakpoint
+CREATE TRIGGER order_items_products_update AFTER UPDATE ON order_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_order_products();--> statement-breakpoint
+CREATE TRIGGER order_items_products_delete AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_order_products();--> statement-breakpoint
+
 -- The To ship queue's count, kept with the others (0002): paid, a shipped good, no shipment.
 CREATE OR REPLACE FUNCTION row_counts_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -113,7 +162,9 @@ BEGIN
   UNION ALL SELECT 'orders', count(*) FROM orders
   UNION ALL SELECT 'orders:status:' || status, count(*) FROM orders GROUP BY status
   UNION ALL SELECT 'orders:to_ship', count(*) FROM orders
-             WHERE status = 'paid' AND has_physical_items AND NOT has_shipment;
+             WHERE status = 'paid' AND has_physical_items AND NOT has_shipment
+  UNION ALL SELECT 'orders:product:' || product_id, count(DISTINCT order_id) FROM order_items
+             WHERE product_id IS NOT NULL GROUP BY product_id;
   DELETE FROM audit_log_counts;
   INSERT INTO audit_log_counts (action, resource_type, admin_name, n)
   SELECT action, resource_type, admin_name, count(*) FROM audit_logs GROUP BY 1, 2, 3;
@@ -126,4 +177,7 @@ UPDATE orders o SET
   has_shipment = EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
  WHERE EXISTS (
     SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.is_physical)
-    OR EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id);
+    OR EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id);--> statement-breakpoint
+INSERT INTO row_counts (key, n)
+SELECT 'orders:product:' || product_id, count(DISTINCT order_id) FROM order_items
+ WHERE product_id IS NOT NULL GROUP BY product_id;
