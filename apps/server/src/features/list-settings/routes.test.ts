@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@store/contract/roles';
 import { VIEW_TEXTS, type ListSettings } from '@store/contract/views';
 import { auditLogs } from '../../db/schema/operations.ts';
-import { adminListSettings } from '../../db/schema/users.ts';
+import { adminListSettings, savedViews } from '../../db/schema/users.ts';
 import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import { defaultViewsOf, setDefaultView } from './service.ts';
 
 let ctx: TestContext;
 let owner: string;
@@ -114,17 +115,21 @@ describe('list settings', () => {
     ]);
   });
 
-  it('leaves the list’s default view alone', async () => {
-    await ctx.database.db
-      .update(adminListSettings)
-      .set({ defaultViewId: null })
-      .where(eq(adminListSettings.adminId, ownerId));
+  it('keeps the columns and the default view apart: setting one leaves the other', async () => {
+    const { db } = ctx.database;
+    const [view] = await db
+      .insert(savedViews)
+      .values({ adminId: ownerId, list: 'releases', name: 'Windows', query: 'platform=windows' })
+      .returning({ id: savedViews.id });
+    await setDefaultView(db, ownerId, 'releases', view!.id);
+    expect(await defaultViewsOf(db, ownerId)).toEqual(new Map([['releases', view!.id]]));
+    expect(await columnsOf('releases', owner)).toEqual({ list: 'releases', columns: null });
     await save('releases', owner, ['version']);
-    const [row] = await ctx.database.db
-      .select()
-      .from(adminListSettings)
-      .where(and(eq(adminListSettings.adminId, ownerId), eq(adminListSettings.list, 'releases')));
-    expect(row).toMatchObject({ columns: ['version'], defaultViewId: null });
+    await save('releases', owner, ['version', 'platform']);
+    expect(await defaultViewsOf(db, ownerId)).toEqual(new Map([['releases', view!.id]]));
+    await setDefaultView(db, ownerId, 'releases', null);
+    expect((await columnsOf('releases', owner)).columns).toEqual(['version', 'platform']);
+    expect(await defaultViewsOf(db, ownerId)).toEqual(new Map());
   });
 
   it('writes no audit row: it is the admin’s own display preference', async () => {
