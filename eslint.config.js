@@ -34,6 +34,7 @@ const FEATURE_LAYERS = [
     'countries',
     'health',
     'jobs',
+    'list-settings',
     'metrics',
     'orders',
     'outbox',

@@ -56,6 +56,10 @@ export const VIEW_TEXTS = {
   shareOwnersOnly: 'Only an Owner can share a view with every admin',
   notYours: 'Only the admin who saved this view can change it; you can make it your default',
   columnKey: 'Name each column by its key (lower-case letters, digits and _)',
+  columnsList: "Send the columns as a list of keys, or null for the list's own columns",
+  columnsEmpty: 'Show at least one column',
+  columnsTooMany: `A list shows at most ${VIEW_LIMITS.columnsMax} columns`,
+  columnRepeated: 'Name each column once',
 } as const;
 
 export const ViewListSchema = z.enum(VIEW_LISTS, { error: VIEW_TEXTS.listUnknown });
@@ -121,8 +125,18 @@ export const ListSettingsSchema = z.object({
 });
 export type ListSettings = z.infer<typeof ListSettingsSchema>;
 
+/**
+ * The columns to show, in order, or null for the list's own. A bad key, a repeated one, an empty
+ * or too long list are refused on `columns` itself (not `columns.3`), the field the panel shows.
+ */
 export const UpdateListSettingsBodySchema = z.object({
-  columns: z.array(ColumnKeySchema).max(VIEW_LIMITS.columnsMax).nullable(),
+  columns: z
+    .array(z.string({ error: VIEW_TEXTS.columnKey }), { error: VIEW_TEXTS.columnsList })
+    .min(1, { error: VIEW_TEXTS.columnsEmpty })
+    .max(VIEW_LIMITS.columnsMax, { error: VIEW_TEXTS.columnsTooMany })
+    .refine((keys) => keys.every((key) => ColumnKeySchema.safeParse(key).success), { error: VIEW_TEXTS.columnKey })
+    .refine((keys) => new Set(keys).size === keys.length, { error: VIEW_TEXTS.columnRepeated })
+    .nullable(),
 });
 export type UpdateListSettingsBody = z.input<typeof UpdateListSettingsBodySchema>;
 

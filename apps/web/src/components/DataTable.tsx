@@ -4,6 +4,11 @@ import { ariaSort, SortButton, type SortState } from './SortHeader.tsx';
 import { cardCell, cards, type CardPart } from './tableCards.ts';
 
 export interface Column<T> {
+  /**
+   * The column's stable name (`order_number`, `customer_email`): what the admin's choice of
+   * columns and a view's `columns=` name (decision 0066). A column without one is always shown.
+   */
+  key?: string;
   /** Column header text (spec column names). */
   header: string;
   cell: (row: T) => ReactNode;
@@ -18,6 +23,18 @@ export interface Column<T> {
    * left out, or (by default) a line labelled with the header.
    */
   card?: CardPart;
+  /** Hidden on wide screens by the admin's choice of columns (useListColumns); a phone's card still shows it. */
+  wideHidden?: boolean;
+}
+
+/** The classes of a column's header cell (`sortable`: it holds a sort button). */
+export function headerCellClass<T>(c: Column<T>, sortable: boolean): string {
+  return `px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''} ${sortable ? cards.headerControl : cards.headerText} ${c.wideHidden ? 'sm:hidden' : ''}`;
+}
+
+/** The classes of a column's body cell. */
+export function bodyCellClass<T>(c: Column<T>): string {
+  return `px-4 py-3 align-top text-slate-800 ${c.className ?? ''} ${cardCell(c.card)} ${c.wideHidden ? 'sm:hidden' : ''}`;
 }
 
 /** Adds a checkbox to each row and one for the page, for bulk actions. */
@@ -74,11 +91,11 @@ export function DataTable<T>({
             ) : null}
             {columns.map((c) => (
               <th
-                key={c.header}
+                key={c.key ?? c.header}
                 role="columnheader"
                 scope="col"
                 aria-sort={ariaSort(sorting, c.sort)}
-                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''} ${sortable(c) ? cards.headerControl : cards.headerText}`}
+                className={headerCellClass(c, sortable(c))}
               >
                 {sorting && c.sort ? (
                   <SortButton label={c.header} field={c.sort} state={sorting} first={c.sortFirst} />
@@ -113,12 +130,7 @@ export function DataTable<T>({
                   </td>
                 ) : null}
                 {columns.map((c) => (
-                  <td
-                    key={c.header}
-                    role="cell"
-                    data-label={c.header}
-                    className={`px-4 py-3 align-top text-slate-800 ${c.className ?? ''} ${cardCell(c.card)}`}
-                  >
+                  <td key={c.key ?? c.header} role="cell" data-label={c.header} className={bodyCellClass(c)}>
                     {c.cell(row)}
                   </td>
                 ))}

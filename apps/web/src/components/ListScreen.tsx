@@ -31,6 +31,8 @@ export interface ListScreenProps<T> {
   search?: { label: string; placeholder?: string; delayMs?: number };
   /** Beside the search: the list's filters. */
   filters?: ReactNode;
+  /** The "Columns" button of useListColumns, at the end of the search line (wide screens). */
+  columnPicker?: ReactNode;
   /** Between the search and the list: notices and the bulk actions. */
   notices?: ReactNode;
   /** The rows of the page shown, and each one's key. */
@@ -102,10 +104,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           ) : undefined
         }
       />
-      {props.search || props.filters ? (
+      {props.search || props.filters || props.columnPicker ? (
         <div className="mb-4 flex flex-wrap items-end gap-3">
           {props.search && view ? <SearchInput {...props.search} value={view.search} onSearch={view.onSearch} /> : null}
           {props.filters}
+          {props.columnPicker ? <div className="ml-auto">{props.columnPicker}</div> : null}
         </div>
       ) : null}
       {props.notices}

@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   'rate-limiters': 'Rate limits of the API',
   jobs: 'The background job runner',
   search: 'Search across records',
+  'list-settings': "An admin's own settings of a list: the columns it shows",
   exports: 'CSV exports of lists',
   'api-keys': 'Keys of the storefront API',
   storefront: 'The storefront API, called with an X-API-Key',

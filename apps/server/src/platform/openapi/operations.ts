@@ -142,6 +142,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/admin/jobs': ['getJobs', 'The background jobs: counts, schedules, failures'],
   'POST /api/admin/jobs/{id}/retry': ['retryJob', 'Run a failed job again'],
   'GET /api/admin/search': ['search', 'Search every record'],
+  'GET /api/admin/list-settings/{list}': ['getListSettings', 'Your columns of a list'],
+  'PUT /api/admin/list-settings/{list}': ['updateListSettings', 'Choose the columns a list shows you'],
   'POST /api/admin/exports': ['startExport', 'Export a list as CSV'],
   'POST /api/admin/exports/download': ['downloadExport', 'Download an export'],
   'GET /api/v1/admin/api-keys': ['listApiKeys', 'List API keys'],

@@ -2065,6 +2065,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/list-settings/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your columns of a list
+         * @description Your columns of a list.
+         */
+        get: operations["getListSettings"];
+        /**
+         * Choose the columns a list shows you
+         * @description Choose the columns a list shows you.
+         */
+        put: operations["updateListSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports": {
         parameters: {
             query?: never;
@@ -17509,6 +17533,238 @@ export interface operations {
             };
             /** @description The role may not do this, or the address is blacklisted */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getListSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                        columns: string[] | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateListSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                        columns: string[] | null;
+                    };
+                };
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            /** @enum {string} */
+                            list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                            columns: string[] | null;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

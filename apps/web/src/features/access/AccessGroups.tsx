@@ -1,11 +1,11 @@
 import { accessState, type Access, type AccessGroupsResponse, type AccessState } from '@store/contract/access';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
-import { RowCheckbox } from '../../components/DataTable.tsx';
+import { RowCheckbox, type Column } from '../../components/DataTable.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { cards } from '../../components/tableCards.ts';
+import { cardCell, cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
@@ -13,14 +13,44 @@ import type { Selection } from '../../lib/useSelection.ts';
 
 const EMPTY = 'No access records found';
 
-/** Fixed widths, so the tables of all groups line up. */
-const COLUMNS = [
-  ['Product', 'w-2/5'],
-  ['Status', 'w-28'],
-  ['Expires', 'w-36'],
-  ['Granted', 'w-36'],
-  ['Actions', 'w-36'],
-] as const;
+/**
+ * A grant's columns, the admin arranges them (decision 0066); fixed widths, so the tables of all
+ * groups line up.
+ */
+export function accessColumns(route: RecordRoute, dialogs: RecordDialogs<Access>): Column<Access>[] {
+  const name = (record: Access) => `${record.product.name} access of ${record.user.name}`;
+  return [
+    {
+      key: 'product',
+      header: 'Product',
+      card: 'title',
+      className: 'w-2/5 font-medium',
+      cell: (record) => (
+        <RecordLink route={route} recordKey={record.id}>
+          {record.product.name}
+        </RecordLink>
+      ),
+    },
+    { key: 'status', header: 'Status', className: 'w-28', cell: (record) => <StateBadge record={record} /> },
+    { key: 'expires_at', header: 'Expires', className: 'w-36 text-slate-800', cell: expiryText },
+    { key: 'granted_at', header: 'Granted', className: 'w-36 text-slate-800', cell: (r) => formatDate(r.granted_at) },
+    {
+      header: 'Actions',
+      card: 'actions',
+      className: 'w-36 text-right',
+      cell: (record) => (
+        <RowActions
+          view={{ label: `View ${name(record)}`, onClick: () => route.open(record.id) }}
+          edit={{ label: `Edit ${name(record)}`, onClick: () => dialogs.openEdit(record) }}
+          remove={{ label: `Revoke ${name(record)}`, onClick: () => dialogs.openDelete(record) }}
+        />
+      ),
+    },
+  ];
+}
+
+/** Hidden on wide screens by the admin's choice; a phone's card still shows it. */
+const wide = (c: Column<Access>) => (c.wideHidden ? 'sm:hidden' : '');
 
 const STATE_TONES: Record<AccessState, BadgeTone> = {
   Active: 'green',
@@ -41,8 +71,8 @@ type Group = AccessGroupsResponse['groups'][number];
 /** What a group's rows need besides their grant. */
 interface RowContext {
   selection: Selection;
-  route: RecordRoute;
-  dialogs: RecordDialogs<Access>;
+  /** The columns as the admin arranged them (accessColumns through useListColumns). */
+  columns: Column<Access>[];
 }
 
 /**
@@ -132,14 +162,14 @@ function AccessGroup({
                 <th role="columnheader" scope="col" className="w-10 px-4 py-2">
                   <span className="sr-only">Select</span>
                 </th>
-                {COLUMNS.map(([h, width]) => (
+                {rows.columns.map((c) => (
                   <th
-                    key={h}
+                    key={c.key ?? c.header}
                     role="columnheader"
                     scope="col"
-                    className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${width} ${h === 'Actions' ? 'text-right' : ''}`}
+                    className={`px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${c.className ?? ''} ${wide(c)}`}
                   >
-                    {h}
+                    {c.header}
                   </th>
                 ))}
               </tr>
@@ -156,34 +186,26 @@ function AccessGroup({
   );
 }
 
-function GrantRow({ record, userName, selection, route, dialogs }: { record: Access; userName: string } & RowContext) {
-  const name = `${record.product.name} access of ${userName}`;
+function GrantRow({ record, userName, selection, columns }: { record: Access; userName: string } & RowContext) {
   return (
     <tr role="row" className={`hover:bg-slate-50 ${cards.row} ${cards.rowTicked}`}>
       <td role="cell" className={`px-4 py-2 ${cards.tick}`}>
-        <RowCheckbox selection={selection} record={record} label={`Select ${name}`} />
-      </td>
-      <td role="cell" className={`px-4 py-2 font-medium ${cards.title}`}>
-        <RecordLink route={route} recordKey={record.id}>
-          {record.product.name}
-        </RecordLink>
-      </td>
-      <td role="cell" data-label="Status" className={`px-4 py-2 ${cards.field}`}>
-        <StateBadge record={record} />
-      </td>
-      <td role="cell" data-label="Expires" className={`px-4 py-2 text-slate-800 ${cards.field}`}>
-        {expiryText(record)}
-      </td>
-      <td role="cell" data-label="Granted" className={`px-4 py-2 text-slate-800 ${cards.field}`}>
-        {formatDate(record.granted_at)}
-      </td>
-      <td role="cell" className={`px-4 py-2 ${cards.actions}`}>
-        <RowActions
-          view={{ label: `View ${name}`, onClick: () => route.open(record.id) }}
-          edit={{ label: `Edit ${name}`, onClick: () => dialogs.openEdit(record) }}
-          remove={{ label: `Revoke ${name}`, onClick: () => dialogs.openDelete(record) }}
+        <RowCheckbox
+          selection={selection}
+          record={record}
+          label={`Select ${record.product.name} access of ${userName}`}
         />
       </td>
+      {columns.map((c) => (
+        <td
+          key={c.key ?? c.header}
+          role="cell"
+          data-label={c.header}
+          className={`px-4 py-2 ${c.className ?? ''} ${cardCell(c.card)} ${wide(c)}`}
+        >
+          {c.cell(record)}
+        </td>
+      ))}
     </tr>
   );
 }

@@ -46,7 +46,7 @@ describe('AccessScreen', () => {
     await screen.findByText('Ann');
     expect(screen.getByText('Bob')).toBeTruthy();
     expect(screen.getByText('2 users with access')).toBeTruthy();
-    expect(urls().filter((u) => u.includes('/access'))).toEqual(['GET /api/admin/access/groups?page=1&limit=20']);
+    expect(urls().filter((u) => u.includes('/admin/access'))).toEqual(['GET /api/admin/access/groups?page=1&limit=20']);
   });
 
   it('asks the server for a search, and pages through many users', async () => {

@@ -19,11 +19,12 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordDialogs } from '../../lib/useRecordDialogs.ts';
 import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
-import { AccessGroups, expiryText, StateBadge } from './AccessGroups.tsx';
+import { accessColumns, AccessGroups, expiryText, StateBadge } from './AccessGroups.tsx';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
 import { useAccessGroups, useRevokeAccess } from './useAccess.ts';
 
@@ -84,6 +85,7 @@ export function AccessScreen() {
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   const selection = useSelection();
   const refreshBulk = useRefresh(queryKeys.access.all, queryKeys.analytics.all);
+  const { columns, picker } = useListColumns('access', accessColumns(route, dialogs), 'Access');
 
   const groups = list.data?.groups ?? [];
   const total = list.data?.pagination.total ?? 0;
@@ -118,14 +120,19 @@ export function AccessScreen() {
             options={EXPIRY_VIEWS}
             labels={EXPIRY_LABELS}
           />
-          {groups.length > 0 ? (
+          {groups.length > 0 || picker ? (
             <div className="ml-auto flex gap-2 self-center">
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
-                Expand all
-              </button>
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(false)}>
-                Collapse all
-              </button>
+              {picker}
+              {groups.length > 0 ? (
+                <>
+                  <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(true)}>
+                    Expand all
+                  </button>
+                  <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAll(false)}>
+                    Collapse all
+                  </button>
+                </>
+              ) : null}
             </div>
           ) : null}
         </>
@@ -182,8 +189,7 @@ export function AccessScreen() {
         isOpen={isOpen}
         toggle={toggle}
         selection={selection}
-        route={route}
-        dialogs={dialogs}
+        columns={columns}
       />
     </ListScreen>
   );

@@ -24,6 +24,7 @@ import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
 import { ActionBadge, formatTime } from './auditFormat.tsx';
 import { useAuditLogs } from './useAudit.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 /** The audit list's filters in the address (`/audit?action=delete&resource_type=user`). */
 const AUDIT_FILTERS = ['action', 'resource_type'] as const;
@@ -50,6 +51,7 @@ export function AuditScreen() {
     resource_type: resourceType,
     sort: view.sort,
   });
+  const { columns, picker } = useListColumns('audit', auditColumns(route), 'Audit log entries');
   return (
     <ListScreen
       title="Audit Logs"
@@ -88,9 +90,10 @@ export function AuditScreen() {
       rows={data?.audit_logs ?? []}
       rowKey={(l) => l.id}
       sorting={{ sort: view.sort, defaultSort: NEWEST_FIRST, onSort: view.setSort }}
+      columnPicker={picker}
       table={{
         caption: 'Audit log entries',
-        columns: auditColumns(route),
+        columns,
         emptyText: AUDIT_TEXTS.empty,
       }}
       loading={isPending}
@@ -117,6 +120,7 @@ const describe = (l: AuditLog) =>
 function auditColumns(route: RecordRoute): Column<AuditLog>[] {
   return [
     {
+      key: 'created_at',
       header: 'Time',
       card: 'title',
       sort: 'created_at',
@@ -128,6 +132,7 @@ function auditColumns(route: RecordRoute): Column<AuditLog>[] {
       ),
     },
     {
+      key: 'admin',
       header: 'Admin',
       sort: 'admin_name',
       cell: (l) => (
@@ -137,8 +142,9 @@ function auditColumns(route: RecordRoute): Column<AuditLog>[] {
         </div>
       ),
     },
-    { header: 'Action', sort: 'action', cell: (l) => <ActionBadge action={l.action} /> },
+    { key: 'action', header: 'Action', sort: 'action', cell: (l) => <ActionBadge action={l.action} /> },
     {
+      key: 'resource',
       header: 'Resource',
       sort: 'resource_type',
       cell: (l) => (
@@ -148,7 +154,11 @@ function auditColumns(route: RecordRoute): Column<AuditLog>[] {
         </span>
       ),
     },
-    { header: 'IP Address', cell: (l) => <span className="font-mono text-xs">{l.ip_address ?? '—'}</span> },
+    {
+      key: 'ip_address',
+      header: 'IP Address',
+      cell: (l) => <span className="font-mono text-xs">{l.ip_address ?? '—'}</span>,
+    },
     {
       header: 'Details',
       card: 'actions',

@@ -12,6 +12,7 @@ import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { CountryFormModal } from './CountryFormModal.tsx';
 import { countryList, useCountry } from './useCountries.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 const EMPTY = 'No countries found';
 
@@ -27,6 +28,7 @@ export function CountriesScreen() {
     deleteFailed: { log: 'Failed to delete country' }, // spec 001 §8: only logged
   });
 
+  const { columns, picker } = useListColumns('countries', countryColumns(route, dialogs), 'Countries');
   return (
     <ListScreen
       title="Countries"
@@ -34,9 +36,10 @@ export function CountriesScreen() {
       {...frame}
       createLabel="Add Country"
       search={{ label: 'Search by code or name' }}
+      columnPicker={picker}
       table={{
         caption: 'Countries',
-        columns: countryColumns(route, dialogs),
+        columns,
         emptyText: EMPTY,
       }}
       details={{
@@ -56,6 +59,7 @@ export function CountriesScreen() {
 function countryColumns(route: RecordRoute, dialogs: RecordDialogs<Country>): Column<Country>[] {
   return [
     {
+      key: 'code',
       header: 'Code',
       card: 'title',
       sort: 'code',
@@ -65,9 +69,21 @@ function countryColumns(route: RecordRoute, dialogs: RecordDialogs<Country>): Co
         </RecordLink>
       ),
     },
-    { header: 'Name', sort: 'name', cell: (c) => c.name },
-    { header: 'Shipping Cost', sort: 'shipping_cost', sortFirst: 'desc', cell: (c) => formatCents(c.shipping_cost) },
-    { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (c) => formatDate(c.updated_at) },
+    { key: 'name', header: 'Name', sort: 'name', cell: (c) => c.name },
+    {
+      key: 'shipping_cost',
+      header: 'Shipping Cost',
+      sort: 'shipping_cost',
+      sortFirst: 'desc',
+      cell: (c) => formatCents(c.shipping_cost),
+    },
+    {
+      key: 'updated_at',
+      header: 'Last Updated',
+      sort: 'updated_at',
+      sortFirst: 'desc',
+      cell: (c) => formatDate(c.updated_at),
+    },
     {
       header: 'Actions',
       card: 'actions',

@@ -2,12 +2,13 @@ import type { Order } from '@store/contract/orders';
 import { ChevronDown, ChevronRight, Eye } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { buttonClass } from '../../components/buttonClass.ts';
-import { PageCheckbox, RowCheckbox } from '../../components/DataTable.tsx';
+import { bodyCellClass, headerCellClass, PageCheckbox, RowCheckbox, type Column } from '../../components/DataTable.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { ariaSort, SortButton, type SortState } from '../../components/SortHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { cardCell, cards } from '../../components/tableCards.ts';
+import { cards } from '../../components/tableCards.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import type { Selection } from '../../lib/useSelection.ts';
 import { orderTotal, promoText } from './orderFormat.ts';
@@ -15,15 +16,78 @@ import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderItems } from './useOrders.ts';
 
-/** The columns, with the list's sort field behind those it can be sorted by. */
-const HEADERS: { label: string; sort?: string; first?: 'asc' | 'desc' }[] = [
-  { label: 'Order', sort: 'order_number', first: 'desc' },
-  { label: 'Customer', sort: 'customer_email' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Payment' },
-  { label: 'Total', sort: 'total', first: 'desc' },
-  { label: 'Actions' },
-];
+/** The columns, with the list's sort field behind those it can be sorted by; the admin arranges them. */
+function orderColumns(route: RecordRoute): Column<Order>[] {
+  return [
+    {
+      key: 'order_number',
+      header: 'Order',
+      sort: 'order_number',
+      sortFirst: 'desc',
+      card: 'title',
+      className: 'max-sm:pr-8',
+      cell: (order) => (
+        <>
+          <RecordLink route={route} recordKey={order.id} className="font-medium">
+            {order.order_number}
+          </RecordLink>
+          <div className="text-xs text-slate-600">{formatDate(order.created_at)}</div>
+        </>
+      ),
+    },
+    {
+      key: 'customer_email',
+      header: 'Customer',
+      sort: 'customer_email',
+      cell: (order) => (
+        <>
+          <div className="text-slate-900">{order.user.email}</div>
+          <div className="text-xs text-slate-600">
+            {order.user.id === null ? 'Account deleted' : `User #${order.user.id}`}
+          </div>
+        </>
+      ),
+    },
+    { key: 'status', header: 'Status', sort: 'status', cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (order) => {
+        const promo = promoText(order.promoCode);
+        return (
+          <>
+            <div className="text-slate-900">{order.payment_provider ?? '—'}</div>
+            {promo ? <div className="text-xs text-slate-600">Promo {promo}</div> : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      sort: 'total',
+      sortFirst: 'desc',
+      className: 'text-right',
+      cell: (order) => <span className="font-medium text-slate-900">{orderTotal(order)}</span>,
+    },
+    {
+      header: 'Actions',
+      card: 'actions',
+      className: 'text-right',
+      cell: (order) => (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          aria-label={`View details of order ${order.order_number}`}
+          onClick={() => route.open(order.id)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          Details
+        </button>
+      ),
+    },
+  ];
+}
 
 /**
  * Which rows are expanded. The screen keeps it, so a row stays open while the list under it is
@@ -63,132 +127,112 @@ export function OrdersTable({
   selection: Selection;
   rows: ReturnType<typeof useExpandedRows>;
 }) {
-  const columns = HEADERS.length + 2;
+  // The admin's columns (decision 0066); the Columns button sits above the table, right.
+  const { columns: shown, picker } = useListColumns('orders', orderColumns(route), 'Orders');
+  const columns = shown.length + 2;
 
   return (
-    <div className={cards.box}>
-      <table
-        role="table"
-        className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}
-        aria-busy={loading || undefined}
-      >
-        <caption className="sr-only">Orders</caption>
-        <thead role="rowgroup" className={`bg-slate-50 ${cards.head}`}>
-          <tr role="row" className={cards.headRow}>
-            <th role="columnheader" scope="col" className={`w-10 px-4 py-3 ${cards.headerControl}`}>
-              <PageCheckbox selection={selection} rows={orders} />
-            </th>
-            <th role="columnheader" scope="col" className={`w-10 px-2 py-3 ${cards.headerText}`}>
-              <span className="sr-only">Items</span>
-            </th>
-            {HEADERS.map((h) => (
-              <th
-                key={h.label}
-                role="columnheader"
-                scope="col"
-                aria-sort={ariaSort(sorting, h.sort)}
-                className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase ${h.label === 'Total' || h.label === 'Actions' ? 'text-right' : ''} ${h.sort ? cards.headerControl : cards.headerText}`}
-              >
-                {h.sort ? <SortButton label={h.label} field={h.sort} state={sorting} first={h.first} /> : h.label}
+    <>
+      {picker ? <div className="flex justify-end px-4 pt-3 max-sm:hidden">{picker}</div> : null}
+      <div className={cards.box}>
+        <table
+          role="table"
+          className={`min-w-full divide-y divide-slate-200 text-sm ${cards.table}`}
+          aria-busy={loading || undefined}
+        >
+          <caption className="sr-only">Orders</caption>
+          <thead role="rowgroup" className={`bg-slate-50 ${cards.head}`}>
+            <tr role="row" className={cards.headRow}>
+              <th role="columnheader" scope="col" className={`w-10 px-4 py-3 ${cards.headerControl}`}>
+                <PageCheckbox selection={selection} rows={orders} />
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
-          {orders.length === 0 ? (
-            <tr role="row" className={cards.body}>
-              <td role="cell" colSpan={columns} className={`px-4 py-10 text-center text-slate-600 ${cards.empty}`}>
-                {loading ? 'Loading...' : 'No orders found'}
-              </td>
+              <th role="columnheader" scope="col" className={`w-10 px-2 py-3 ${cards.headerText}`}>
+                <span className="sr-only">Items</span>
+              </th>
+              {shown.map((c) => (
+                <th
+                  key={c.key ?? c.header}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={ariaSort(sorting, c.sort)}
+                  className={headerCellClass(c, Boolean(c.sort))}
+                >
+                  {c.sort ? (
+                    <SortButton label={c.header} field={c.sort} state={sorting} first={c.sortFirst} />
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              ))}
             </tr>
-          ) : (
-            orders.map((order) => {
-              const open = expanded.has(order.id);
-              const itemsId = `order-${order.id}-items`;
-              const promo = promoText(order.promoCode);
-              return (
-                <Fragment key={order.id}>
-                  <tr role="row" className={`hover:bg-slate-50 ${cards.row} ${cards.rowTicked}`}>
-                    <td role="cell" className={`px-4 py-3 align-top ${cards.tick}`}>
-                      <RowCheckbox selection={selection} record={order} label={`Select order ${order.order_number}`} />
-                    </td>
-                    <td
-                      role="cell"
-                      className="px-2 py-3 align-top max-sm:absolute max-sm:top-3 max-sm:right-3 max-sm:p-0"
-                    >
-                      <button
-                        type="button"
-                        aria-expanded={open}
-                        aria-controls={open ? itemsId : undefined}
-                        aria-label={`${open ? 'Hide' : 'Show'} items of order ${order.order_number}`}
-                        onClick={() => toggle(order.id)}
-                        className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                      >
-                        {open ? (
-                          <ChevronDown aria-hidden="true" className="size-4" />
-                        ) : (
-                          <ChevronRight aria-hidden="true" className="size-4" />
-                        )}
-                      </button>
-                    </td>
-                    <td role="cell" data-label="Order" className={`px-4 py-3 align-top ${cards.title} max-sm:pr-8`}>
-                      <RecordLink route={route} recordKey={order.id} className="font-medium">
-                        {order.order_number}
-                      </RecordLink>
-                      <div className="text-xs text-slate-600">{formatDate(order.created_at)}</div>
-                    </td>
-                    <td role="cell" data-label="Customer" className={`px-4 py-3 align-top ${cardCell()}`}>
-                      <div className="text-slate-900">{order.user.email}</div>
-                      <div className="text-xs text-slate-600">
-                        {order.user.id === null ? 'Account deleted' : `User #${order.user.id}`}
-                      </div>
-                    </td>
-                    <td role="cell" data-label="Status" className={`px-4 py-3 align-top ${cardCell()}`}>
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td role="cell" data-label="Payment" className={`px-4 py-3 align-top ${cardCell()}`}>
-                      <div className="text-slate-900">{order.payment_provider ?? '—'}</div>
-                      {promo ? <div className="text-xs text-slate-600">Promo {promo}</div> : null}
-                    </td>
-                    <td
-                      role="cell"
-                      data-label="Total"
-                      className={`px-4 py-3 text-right align-top font-medium text-slate-900 ${cardCell()}`}
-                    >
-                      {orderTotal(order)}
-                    </td>
-                    <td role="cell" className={`px-4 py-3 text-right align-top ${cards.actions}`}>
-                      <button
-                        type="button"
-                        className={buttonClass('ghost', 'sm')}
-                        aria-label={`View details of order ${order.order_number}`}
-                        onClick={() => route.open(order.id)}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        Details
-                      </button>
-                    </td>
-                  </tr>
-                  {open ? (
-                    <tr id={itemsId} role="row" className="bg-slate-50/60 max-sm:block max-sm:px-4 max-sm:pt-2">
-                      <td role="cell" className={cards.hidden} />
-                      <td role="cell" className={cards.hidden} />
+          </thead>
+          <tbody role="rowgroup" className={`divide-y divide-slate-100 ${cards.body}`}>
+            {orders.length === 0 ? (
+              <tr role="row" className={cards.body}>
+                <td role="cell" colSpan={columns} className={`px-4 py-10 text-center text-slate-600 ${cards.empty}`}>
+                  {loading ? 'Loading...' : 'No orders found'}
+                </td>
+              </tr>
+            ) : (
+              orders.map((order) => {
+                const open = expanded.has(order.id);
+                const itemsId = `order-${order.id}-items`;
+                return (
+                  <Fragment key={order.id}>
+                    <tr role="row" className={`hover:bg-slate-50 ${cards.row} ${cards.rowTicked}`}>
+                      <td role="cell" className={`px-4 py-3 align-top ${cards.tick}`}>
+                        <RowCheckbox
+                          selection={selection}
+                          record={order}
+                          label={`Select order ${order.order_number}`}
+                        />
+                      </td>
                       <td
                         role="cell"
-                        colSpan={columns - 1}
-                        className="px-4 pt-1 pb-4 max-sm:block max-sm:p-0 max-sm:pb-4"
+                        className="px-2 py-3 align-top max-sm:absolute max-sm:top-3 max-sm:right-3 max-sm:p-0"
                       >
-                        <ExpandedItems order={order} />
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          aria-controls={open ? itemsId : undefined}
+                          aria-label={`${open ? 'Hide' : 'Show'} items of order ${order.order_number}`}
+                          onClick={() => toggle(order.id)}
+                          className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
+                          {open ? (
+                            <ChevronDown aria-hidden="true" className="size-4" />
+                          ) : (
+                            <ChevronRight aria-hidden="true" className="size-4" />
+                          )}
+                        </button>
                       </td>
+                      {shown.map((c) => (
+                        <td key={c.key ?? c.header} role="cell" data-label={c.header} className={bodyCellClass(c)}>
+                          {c.cell(order)}
+                        </td>
+                      ))}
                     </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+                    {open ? (
+                      <tr id={itemsId} role="row" className="bg-slate-50/60 max-sm:block max-sm:px-4 max-sm:pt-2">
+                        <td role="cell" className={cards.hidden} />
+                        <td role="cell" className={cards.hidden} />
+                        <td
+                          role="cell"
+                          colSpan={columns - 1}
+                          className="px-4 pt-1 pb-4 max-sm:block max-sm:p-0 max-sm:pb-4"
+                        >
+                          <ExpandedItems order={order} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -19,6 +19,7 @@ import { errorToast, toast } from '../../lib/toast.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { useMailAction } from '../../api/mails.ts';
 import { useOutbox } from './useOutbox.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 /** The outbox's filter in the address (`/templates/outbox?status=failed`). */
 const OUTBOX_FILTERS = ['status'] as const;
@@ -54,6 +55,11 @@ export function OutboxScreen() {
     resend: act(resend, OUTBOX_TEXTS.resent, OUTBOX_TEXTS.resendFailed),
     busy: retry.isPending || resend.isPending,
   };
+  const { columns, picker } = useListColumns(
+    'outbox',
+    outboxColumns(canManage ? actions : null),
+    'Mails in the outbox',
+  );
   return (
     <ListScreen
       title={OUTBOX_TEXTS.title}
@@ -82,9 +88,10 @@ export function OutboxScreen() {
       notices={error ? <ErrorBox className="mb-4" message={errorMessage(error, OUTBOX_TEXTS.loadFailed)} /> : null}
       rows={data?.mails ?? []}
       rowKey={(m) => m.id}
+      columnPicker={picker}
       table={{
         caption: 'Mails in the outbox',
-        columns: outboxColumns(canManage ? actions : null),
+        columns,
         emptyText: OUTBOX_TEXTS.empty,
       }}
       loading={isPending}
@@ -108,6 +115,7 @@ interface MailActions {
 function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
   const columns: Column<OutboxMail>[] = [
     {
+      key: 'recipient',
       header: 'Recipient',
       card: 'title',
       cell: (m) => (
@@ -122,6 +130,7 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
       ),
     },
     {
+      key: 'subject',
       header: 'Subject',
       cell: (m) => (
         <div className="min-w-0">
@@ -132,6 +141,7 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
       ),
     },
     {
+      key: 'status',
       header: 'Status',
       cell: (m) => (
         <div>
@@ -145,8 +155,9 @@ function outboxColumns(actions: MailActions | null): Column<OutboxMail>[] {
         </div>
       ),
     },
-    { header: 'Attempts', className: 'text-right', cell: (m) => m.attempts },
+    { key: 'attempts', header: 'Attempts', className: 'text-right', cell: (m) => m.attempts },
     {
+      key: 'created_at',
       header: 'Created',
       cell: (m) => (
         <span className="whitespace-nowrap" title={formatDate(m.created_at, 'MMM dd, yyyy HH:mm:ss')}>

@@ -20,6 +20,7 @@ import { ProductDetailsModal } from './ProductDetailsModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { accessDurationText } from './productFormat.ts';
 import { productList } from './useProducts.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 /** The table shows the start of the description; the details modal shows all of it. */
 const SHORT_DESCRIPTION = 80;
@@ -45,6 +46,7 @@ export function ProductsScreen() {
     createFromAddress: true,
   });
 
+  const { columns, picker } = useListColumns('products', productColumns(route, dialogs), 'Products');
   return (
     <ListScreen
       title="Products"
@@ -70,9 +72,10 @@ export function ProductsScreen() {
           ]}
         />
       }
+      columnPicker={picker}
       table={{
         caption: 'Products',
-        columns: productColumns(route, dialogs),
+        columns,
         emptyText: PRODUCT_MESSAGES.empty,
         selection: { state: bulk.selection, pick: (r) => r, label: (p) => `Select ${p.name}` },
       }}
@@ -90,6 +93,7 @@ export function ProductsScreen() {
 function productColumns(route: RecordRoute, dialogs: RecordDialogs<Product>): Column<Product>[] {
   return [
     {
+      key: 'name',
       header: 'Product',
       card: 'title',
       sort: 'name',
@@ -105,12 +109,18 @@ function productColumns(route: RecordRoute, dialogs: RecordDialogs<Product>): Co
       ),
     },
     {
+      key: 'pricing',
       header: 'Pricing',
       sort: 'price',
       cell: (p) => <span className="whitespace-nowrap font-medium tabular-nums">{formatCents(p.price_usd)}</span>,
     },
-    { header: 'Access', cell: (p) => <span className="whitespace-nowrap">{accessDurationText(p)}</span> },
     {
+      key: 'access',
+      header: 'Access',
+      cell: (p) => <span className="whitespace-nowrap">{accessDurationText(p)}</span>,
+    },
+    {
+      key: 'characteristics',
       header: 'Characteristics',
       cell: (p) => (
         <div className="flex flex-wrap gap-1">

@@ -24,6 +24,7 @@ import { useSelection } from '../../lib/useSelection.ts';
 import { PromoFormModal } from './PromoFormModal.tsx';
 import { discountTypeLabel, expiryText, stateOf, stateTone, usesText } from './promoFormat.ts';
 import { useDeletePromo, usePromo, usePromoList, useTogglePromo } from './usePromos.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 const EMPTY = 'No promo codes found';
 
@@ -109,6 +110,7 @@ export function PromosScreen() {
     );
   };
 
+  const { columns, picker } = useListColumns('promos', promoColumns(route, dialogs, onToggle), 'Promo codes');
   return (
     <ListScreen
       title="Promo Codes"
@@ -146,9 +148,10 @@ export function PromosScreen() {
       rows={rows}
       rowKey={(p) => p.id}
       sorting={{ sort, onSort: view.setSort }}
+      columnPicker={picker}
       table={{
         caption: 'Promo codes',
-        columns: promoColumns(route, dialogs, onToggle),
+        columns,
         emptyText: EMPTY,
         selection: { state: selection, pick: (r) => r, label: (p) => `Select ${p.code}` },
       }}
@@ -182,6 +185,7 @@ function promoColumns(
 ): Column<Promo>[] {
   return [
     {
+      key: 'code',
       header: 'Code',
       card: 'title',
       sort: 'code',
@@ -192,6 +196,7 @@ function promoColumns(
       ),
     },
     {
+      key: 'discount',
       header: 'Discount',
       sort: 'discount',
       sortFirst: 'desc',
@@ -202,8 +207,9 @@ function promoColumns(
         </div>
       ),
     },
-    { header: 'Uses', sort: 'uses', sortFirst: 'desc', cell: (p) => usesText(p) },
+    { key: 'uses', header: 'Uses', sort: 'uses', sortFirst: 'desc', cell: (p) => usesText(p) },
     {
+      key: 'expiry',
       header: 'Expiry',
       sort: 'expiry',
       cell: (p) => (
@@ -215,8 +221,8 @@ function promoColumns(
         </div>
       ),
     },
-    { header: 'Status', cell: (p) => <StateBadge promo={p} /> },
-    { header: 'Enabled', cell: (p) => <EnableSwitch promo={p} onToggle={onToggle} /> },
+    { key: 'status', header: 'Status', cell: (p) => <StateBadge promo={p} /> },
+    { key: 'enabled', header: 'Enabled', cell: (p) => <EnableSwitch promo={p} onToggle={onToggle} /> },
     {
       header: 'Actions',
       card: 'actions',

@@ -16,6 +16,7 @@ import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { formatBytes } from './formatBytes.ts';
 import { ReleaseFormModal } from './ReleaseFormModal.tsx';
 import { releaseList } from './useReleases.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 const EMPTY = 'No releases found';
 
@@ -37,6 +38,7 @@ export function ReleasesScreen() {
     deleteFailed: { log: 'Failed to delete release' }, // spec 001 §8: only logged
   });
 
+  const { columns, picker } = useListColumns('releases', releaseColumns(route, dialogs), 'Software releases');
   return (
     <ListScreen
       title="Software Releases"
@@ -44,9 +46,10 @@ export function ReleasesScreen() {
       {...frame}
       createLabel="Add Release"
       search={{ label: 'Search by version or product' }}
+      columnPicker={picker}
       table={{
         caption: 'Software releases',
-        columns: releaseColumns(route, dialogs),
+        columns,
         emptyText: EMPTY,
       }}
       details={{
@@ -63,6 +66,7 @@ export function ReleasesScreen() {
 function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Column<Release>[] {
   return [
     {
+      key: 'product',
       header: 'Product',
       card: 'title',
       sort: 'product_name',
@@ -73,6 +77,7 @@ function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Co
       ),
     },
     {
+      key: 'version',
       header: 'Version',
       sort: 'version',
       cell: (r) => (
@@ -82,8 +87,9 @@ function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Co
         </span>
       ),
     },
-    { header: 'Platform', sort: 'platform', cell: (r) => platformLabel(r.platform) },
+    { key: 'platform', header: 'Platform', sort: 'platform', cell: (r) => platformLabel(r.platform) },
     {
+      key: 'file_size',
       header: 'Size',
       sort: 'file_size',
       sortFirst: 'desc',
@@ -91,6 +97,7 @@ function releaseColumns(route: RecordRoute, dialogs: RecordDialogs<Release>): Co
       cell: (r) => formatBytes(r.file_size),
     },
     {
+      key: 'release_date',
       header: 'Release Date',
       sort: 'release_date',
       sortFirst: 'desc',

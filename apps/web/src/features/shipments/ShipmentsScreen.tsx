@@ -22,6 +22,7 @@ import type { RecordDialogs } from '../../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { ShipmentFormModal } from './ShipmentFormModal.tsx';
 import { shipmentList } from './useShipments.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 const EMPTY = 'No shipments found';
 
@@ -50,6 +51,7 @@ export function ShipmentsScreen() {
     deleteFailed: { log: 'Failed to delete shipment' }, // spec 001 §8: only logged
   });
 
+  const { columns, picker } = useListColumns('shipments', shipmentColumns(route, dialogs), 'Shipments');
   return (
     <ListScreen
       title="Shipments"
@@ -83,9 +85,10 @@ export function ShipmentsScreen() {
           ]}
         />
       }
+      columnPicker={picker}
       table={{
         caption: 'Shipments',
-        columns: shipmentColumns(route, dialogs),
+        columns,
         emptyText: EMPTY,
         selection: { state: bulk.selection, pick: (r) => r, label: (s) => `Select shipment ${s.tracking_number}` },
       }}
@@ -107,6 +110,7 @@ export function ShipmentsScreen() {
 function shipmentColumns(route: RecordRoute, dialogs: RecordDialogs<Shipment>): Column<Shipment>[] {
   return [
     {
+      key: 'order_number',
       header: 'Order',
       card: 'title',
       sort: 'order_number',
@@ -117,18 +121,21 @@ function shipmentColumns(route: RecordRoute, dialogs: RecordDialogs<Shipment>): 
       ),
     },
     {
+      key: 'tracking_number',
       header: 'Tracking Number',
       sort: 'tracking_number',
       cell: (s) => <span className="font-mono text-xs">{s.tracking_number}</span>,
     },
-    { header: 'Carrier', sort: 'carrier', cell: (s) => s.carrier },
+    { key: 'carrier', header: 'Carrier', sort: 'carrier', cell: (s) => s.carrier },
     {
+      key: 'status',
       header: 'Status',
       sort: 'status',
       className: 'whitespace-nowrap',
       cell: (s) => <StatusBadge status={s.status} />,
     },
     {
+      key: 'shipped_at',
       header: 'Shipped',
       sort: 'shipped_at',
       sortFirst: 'desc',
@@ -136,6 +143,7 @@ function shipmentColumns(route: RecordRoute, dialogs: RecordDialogs<Shipment>): 
       cell: (s) => dateOrDash(s.shipped_at),
     },
     {
+      key: 'delivered_at',
       header: 'Delivered',
       sort: 'delivered_at',
       sortFirst: 'desc',

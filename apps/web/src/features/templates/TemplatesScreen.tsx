@@ -16,6 +16,7 @@ import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { TemplateFormModal } from './TemplateFormModal.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { templateList, useTemplate } from './useTemplates.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 const EMPTY = 'No templates found';
 
@@ -42,6 +43,7 @@ export function TemplatesScreen() {
     deleteFailed: { log: 'Failed to delete template' }, // spec 001 §8: only logged
   });
 
+  const { columns, picker } = useListColumns('templates', templateColumns(route, dialogs), 'Email templates');
   return (
     <ListScreen
       title="Email Templates"
@@ -55,9 +57,10 @@ export function TemplatesScreen() {
       }
       createLabel="Create Template"
       search={{ label: 'Search by key, name or subject' }}
+      columnPicker={picker}
       table={{
         caption: 'Email templates',
-        columns: templateColumns(route, dialogs),
+        columns,
         emptyText: EMPTY,
       }}
       details={{
@@ -77,6 +80,7 @@ export function TemplatesScreen() {
 function templateColumns(route: RecordRoute, dialogs: RecordDialogs<EmailTemplate>): Column<EmailTemplate>[] {
   return [
     {
+      key: 'name',
       header: 'Template',
       card: 'title',
       sort: 'name',
@@ -91,13 +95,25 @@ function templateColumns(route: RecordRoute, dialogs: RecordDialogs<EmailTemplat
         </div>
       ),
     },
-    { header: 'Subject', sort: 'subject', cell: (t) => <span className="line-clamp-2 break-words">{t.subject}</span> },
     {
+      key: 'subject',
+      header: 'Subject',
+      sort: 'subject',
+      cell: (t) => <span className="line-clamp-2 break-words">{t.subject}</span>,
+    },
+    {
+      key: 'formats',
       header: 'Formats',
       cell: (t) => [t.body_html ? 'HTML' : null, t.body_text ? 'Text' : null].filter(Boolean).join(', '),
     },
-    { header: 'Status', cell: (t) => <TemplateBadges template={t} /> },
-    { header: 'Last Updated', sort: 'updated_at', sortFirst: 'desc', cell: (t) => formatDate(t.updated_at) },
+    { key: 'status', header: 'Status', cell: (t) => <TemplateBadges template={t} /> },
+    {
+      key: 'updated_at',
+      header: 'Last Updated',
+      sort: 'updated_at',
+      sortFirst: 'desc',
+      cell: (t) => formatDate(t.updated_at),
+    },
     {
       header: 'Actions',
       card: 'actions',

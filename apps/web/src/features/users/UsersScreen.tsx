@@ -18,6 +18,7 @@ import type { RecordRoute } from '../../lib/useRecordRoute.ts';
 import { UserDetailsModal } from './UserDetailsModal.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { userList } from './useUsers.ts';
+import { useListColumns } from '../../lib/useListColumns.tsx';
 
 /** The users list's order when none is asked for: newest first. */
 const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
@@ -43,6 +44,7 @@ export function UsersScreen() {
   // (Deleting oneself stays offered: the server answers the spec's refusal.)
   const mayChange = (u: User) => managesAdmins || !u.is_admin || u.id === me;
 
+  const { columns, picker } = useListColumns('users', userColumns(route, dialogs, mayChange), 'Users');
   return (
     <ListScreen
       title="Users"
@@ -68,9 +70,10 @@ export function UsersScreen() {
           ]}
         />
       }
+      columnPicker={picker}
       table={{
         caption: 'Users',
-        columns: userColumns(route, dialogs, mayChange),
+        columns,
         emptyText: USER_MESSAGES.empty,
         selection: { state: bulk.selection, pick: (u) => u, label: (u) => `Select ${u.name}` },
       }}
@@ -92,6 +95,7 @@ function userColumns(
 ): Column<User>[] {
   return [
     {
+      key: 'name',
       header: 'User',
       card: 'title',
       sort: 'name',
@@ -107,6 +111,7 @@ function userColumns(
       ),
     },
     {
+      key: 'role',
       header: 'Role',
       cell: (u) =>
         u.is_admin ? (
@@ -118,8 +123,9 @@ function userColumns(
           <Badge tone="slate">User</Badge>
         ),
     },
-    { header: 'Status', cell: (u) => <UserStatus user={u} /> },
+    { key: 'status', header: 'Status', cell: (u) => <UserStatus user={u} /> },
     {
+      key: 'created_at',
       header: 'Created',
       sort: 'created_at',
       sortFirst: 'desc',
