@@ -1,21 +1,9 @@
-import { QUEUE_PATHS, viewHref, type WorkQueue } from '@store/contract/views';
-import { useQuery } from '@tanstack/react-query';
+import { viewHref } from '@store/contract/views';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { useQueues } from '../../api/queues.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { Panel } from './Panel.tsx';
-
-/** The work queues with their live counts (`GET /queues`), those of the lists the role may open. */
-export function useQueues() {
-  return useQuery({
-    queryKey: queryKeys.queues.all,
-    queryFn: ({ signal }) => api.get<WorkQueue[]>(QUEUE_PATHS.list, { signal }),
-    // The counts move with every order, mail and grant: read afresh whenever the dashboard opens.
-    staleTime: 0,
-  });
-}
 
 /**
  * The dashboard's "Today" card (issue 34): each work queue with its count, linked to the list
