@@ -311,6 +311,7 @@ const NO_REVISION: Record<string, string> = {
   'DELETE /api/admin/monitoring/blacklist/:ip': 'unblocking an IP edits nothing',
   'PUT /api/admin/auth/two-step/requirement': 'a yes/no setting sent whole: the last word is the intended one',
   'DELETE /api/admin/auth/sessions/:id': 'ending a session is one-way: nothing to overwrite',
+  'PUT /api/admin/list-settings/:list': "an admin's own columns, sent whole: the last word is the intended one",
 };
 
 /** Edits with If-Match whose stale-edit protection is tested beside their feature, and where. */
