@@ -9,7 +9,7 @@ import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
 import { apiKeys, ipBlacklist, rateLimiterSettings, webhookEndpoints } from '../db/schema/operations.ts';
 import { orderItems, orderNotes, orderRefunds, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
-import { twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../db/schema/users.ts';
+import { adminListSettings, twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../db/schema/users.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
@@ -154,6 +154,10 @@ interface Case {
 
 /** A valid body for every create/update admin route; the walk adds EXTRA to each. */
 const CASES: Record<string, Case> = {
+  'PUT /api/admin/list-settings/:list': {
+    table: adminListSettings,
+    call: async () => ({ url: '/api/admin/list-settings/orders', body: { columns: ['order_number', 'total'] } }),
+  },
   'POST /api/admin/users': {
     table: users,
     call: async () => ({
