@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await area('admins', (s) => s.register(otherAdminSessionRoutes, { deps }));
         // The command palette's search: any role, answering only the groups of its areas (decision 0030).
         await area('self', (s) => s.register(searchRoutes, { deps }));
-        // The admin's own columns of each list (decision 0066): any role, their own row only.
+        // The admin's own columns of each list (decision 0064): any role, their own row only.
         await area('self', (s) => s.register(listSettingsRoutes, { deps }));
         // An export reads the list it names, so its area is that list's (checked by the route).
         await area('self', (s) => s.register(exportRoutes, { deps, tokens: exportTokens }));

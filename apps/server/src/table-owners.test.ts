@@ -28,7 +28,7 @@ const TABLE_OWNERS: Record<string, string> = {
   two_step_recovery_codes: 'auth',
   password_resets: 'password-reset',
   // Lists (issue 34): an admin's saved views, and their settings of each list. The saved views
-  // set a list's default view through list-settings/service.ts (decision 0066).
+  // set a list's default view through list-settings/service.ts (decision 0064).
   saved_views: 'views',
   admin_list_settings: 'list-settings',
   // The catalogue.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uid } from './fixtures.ts';
 
-// The column picker (issue 34 item 4, decision 0066): an admin hides and moves a list's columns;
+// The column picker (issue 34 item 4, decision 0064): an admin hides and moves a list's columns;
 // the choice is kept on the server for them, so it is there again after signing out and in. A
 // link's columns= wins over it; a phone's card keeps every field.
 

@@ -1,4 +1,4 @@
-// An admin's own settings of a list (issue 34, item 4; decision 0066): the columns the list shows,
+// An admin's own settings of a list (issue 34, item 4; decision 0064): the columns the list shows,
 // in their order. The payloads are in views.ts beside the saved views that carry columns too.
 import { z } from 'zod';
 import { ViewListSchema } from './views.ts';

@@ -1,4 +1,4 @@
-// The signed-in admin's own settings of a list (decision 0066): the columns it shows, read once
+// The signed-in admin's own settings of a list (decision 0064): the columns it shows, read once
 // per list and session, saved optimistically (a display preference: the table follows the click
 // at once; a refused save puts the last columns back and says so).
 import { LIST_SETTINGS_PATHS } from '@store/contract/list-settings';

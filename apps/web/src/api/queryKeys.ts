@@ -57,7 +57,7 @@ export const queryKeys = {
    */
   sessions: resource('sessions'),
   signIns: resource('sign-ins'),
-  /** The signed-in admin's own settings of each list: `detail(list)` (decision 0066). */
+  /** The signed-in admin's own settings of each list: `detail(list)` (decision 0064). */
   listSettings: resource('list-settings'),
   /** The command palette's answers, one per search text (decision 0030). */
   search: {

@@ -8,7 +8,7 @@ const MOVE =
   'rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
- * A list's "Columns" button (wide screens; decision 0066): a small popup with a checkbox per column
+ * A list's "Columns" button (wide screens; decision 0064): a small popup with a checkbox per column
  * and buttons that move a shown column up or down, all usable from the keyboard. The identifying
  * column is always shown and first; the row's actions and ticks are not listed.
  */

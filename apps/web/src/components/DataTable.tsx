@@ -6,7 +6,7 @@ import { cardCell, cards, type CardPart } from './tableCards.ts';
 export interface Column<T> {
   /**
    * The column's stable name (`order_number`, `customer_email`): what the admin's choice of
-   * columns and a view's `columns=` name (decision 0066). A column without one is always shown.
+   * columns and a view's `columns=` name (decision 0064). A column without one is always shown.
    */
   key?: string;
   /** Column header text (spec column names). */

@@ -1,4 +1,4 @@
-// Which columns a list shows, in which order (decision 0066): the list's own columns arranged by
+// Which columns a list shows, in which order (decision 0064): the list's own columns arranged by
 // the admin's choice, a list of column keys. Pure, so the rules are tested without a screen.
 import type { Column } from '../components/DataTable.tsx';
 

@@ -13,7 +13,7 @@ import {
 } from './listColumns.ts';
 
 /**
- * A list's columns as the admin arranged them (decision 0066), and the picker that arranges them:
+ * A list's columns as the admin arranged them (decision 0064), and the picker that arranges them:
  * `columns=` in the address (a saved view's link) wins; else the admin's choice kept on the
  * server; else the list's own. A change edits whichever is in force: the address, or the kept
  * choice (saved at once; the list's own order saves as null, so columns added later show).

@@ -66,7 +66,7 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /api/admin/auth/two-step/enrolment':
     'a pending set-up: two-step is not on until a code confirms it (that is audited)',
   'PUT /api/admin/list-settings/:list':
-    'the caller’s own choice of columns, a display preference like the theme; changes no store data (decision 0066)',
+    'the caller’s own choice of columns, a display preference like the theme; changes no store data (decision 0064)',
 };
 
 // ---------------------------------------------------------------------------------------------

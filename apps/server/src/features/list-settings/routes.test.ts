@@ -1,4 +1,4 @@
-// An admin's own columns of a list (issue 34, item 4; decision 0066): a round trip, private to
+// An admin's own columns of a list (issue 34, item 4; decision 0064): a round trip, private to
 // the admin, null goes back to the list's own, any role, no audit row, and a 400 naming the field.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
@@ -105,7 +105,7 @@ describe('list settings', () => {
   });
 
   it('lets every role keep its columns, even of a list outside its areas', async () => {
-    // An Analyst sees no products; its own preference of that list harms nobody (decision 0066).
+    // An Analyst sees no products; its own preference of that list harms nobody (decision 0064).
     const analyst = await otherAdmin('analyst');
     expect((await save('products', analyst.token, ['name'])).columns).toEqual(['name']);
     const support = await otherAdmin('support');

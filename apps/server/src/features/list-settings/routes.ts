@@ -7,7 +7,7 @@ import { getListSettings, updateListSettings } from './service.ts';
 
 const tags = ['list-settings'];
 
-/** The signed-in admin's own settings of a list (decision 0066): any role, only their own row. */
+/** The signed-in admin's own settings of a list (decision 0064): any role, only their own row. */
 export const listSettingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps.database;
   app.get(

@@ -1,4 +1,4 @@
-// An admin's own settings of a list (issue 34, item 4; decision 0066): the columns it shows, in
+// An admin's own settings of a list (issue 34, item 4; decision 0064): the columns it shows, in
 // their order. A display preference of the admin asking, like the theme: no other admin reads it,
 // it changes no store data, and so it writes no audit row. This feature is the table's one writer
 // (decision 0046): the row's other half, the view the list opens with (`default_view_id`), is

@@ -14,7 +14,7 @@ import type { Selection } from '../../lib/useSelection.ts';
 const EMPTY = 'No access records found';
 
 /**
- * A grant's columns, the admin arranges them (decision 0066); fixed widths, so the tables of all
+ * A grant's columns, the admin arranges them (decision 0064); fixed widths, so the tables of all
  * groups line up.
  */
 export function accessColumns(route: RecordRoute, dialogs: RecordDialogs<Access>): Column<Access>[] {

@@ -127,7 +127,7 @@ export function OrdersTable({
   selection: Selection;
   rows: ReturnType<typeof useExpandedRows>;
 }) {
-  // The admin's columns (decision 0066); the Columns button sits above the table, right.
+  // The admin's columns (decision 0064); the Columns button sits above the table, right.
   const { columns: shown, picker } = useListColumns('orders', orderColumns(route), 'Orders');
   const columns = shown.length + 2;
 
