@@ -128,6 +128,11 @@ describe('GET /queues (issue 34)', () => {
       const shown = queue.key === 'stale_checkouts' ? list.pending_sessions_total : list.pagination.total;
       expect(shown, queue.key).toBe(queue.count);
     }
+    // The access queue's screen asks the grants list for its expiry filter.
+    const expiring = (await queues()).find((q) => q.key === 'access_expiring')!;
+    expect(expiring.query).toBe('expiry=expiring-7');
+    const grants = json<{ pagination: { total: number } }>(await get('/access?expiry=expiring&within_days=7&limit=1'));
+    expect(grants.pagination.total).toBe(expiring.count);
     const to = await get('/queues/to_ship');
     expect(json<WorkQueue>(to).count).toBe((await queues())[0]!.count);
   });

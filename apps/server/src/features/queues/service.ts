@@ -2,7 +2,7 @@
 // not deletable — with its live count. A queue's count is its list's own filter counted, so the
 // dashboard's figure and the list it opens agree; each is read from a kept count or a range of
 // an index of its own, so it costs the same in a store of 10k orders as of 1M.
-import { and, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { can, type AdminRole, type Area } from '@store/contract/roles';
 import type { ViewList, WorkQueue, WorkQueueKey } from '@store/contract/views';
@@ -11,6 +11,7 @@ import { mailOutbox } from '../../db/schema/operations.ts';
 import { orders, paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
 import { rowCount } from '../../platform/row-counts.ts';
 import { weekStartIn } from '../../platform/local-days.ts';
+import { expiryWhere } from '../access/service.ts';
 import { ordersWhere, pendingSessionsWhere } from '../orders/service.ts';
 import { outboxWhere } from '../outbox/service.ts';
 
@@ -32,15 +33,6 @@ interface QueueDefinition {
 
 const counted = async (db: Db, table: PgTable, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-
-/** The access grants that are active and expire within the days ahead. */
-export function expiringWhere(days: number): SQL | undefined {
-  return and(
-    eq(userProductAccess.isActive, true),
-    gt(userProductAccess.expiresAt, sql`now()`),
-    lte(userProductAccess.expiresAt, sql`now() + make_interval(days => ${days})`),
-  );
-}
 
 const QUEUES: readonly QueueDefinition[] = [
   {
@@ -73,8 +65,9 @@ const QUEUES: readonly QueueDefinition[] = [
     name: `Access expiring in ${EXPIRING_DAYS} days`,
     list: 'access',
     area: 'access',
-    query: () => `expiring_within=${EXPIRING_DAYS}`,
-    count: (db) => counted(db, userProductAccess, expiringWhere(EXPIRING_DAYS)),
+    // The User Access screen's own expiry filter (its address says `expiring-7`).
+    query: () => `expiry=expiring-${EXPIRING_DAYS}`,
+    count: (db) => counted(db, userProductAccess, expiryWhere('expiring', EXPIRING_DAYS)),
   },
   {
     key: 'refunded_this_week',
