@@ -2,41 +2,9 @@
 // is a name and the list's query string (`status=paid&sort=-total&columns=…`), exactly as the
 // list's address carries it, so opening one is opening that address.
 import { z } from 'zod';
+import { VIEW_LISTS, WORK_QUEUE_KEYS } from './view-lists.ts';
 
-/** The lists a view can be saved for: the server-paged lists, by their screen's path. */
-export const VIEW_LISTS = [
-  'orders',
-  'users',
-  'products',
-  'promos',
-  'access',
-  'shipments',
-  'countries',
-  'releases',
-  'templates',
-  'audit',
-  'outbox',
-] as const;
-export type ViewList = (typeof VIEW_LISTS)[number];
-
-/** Each list's screen in the panel: a view opens as `<path>?<query>`. */
-export const VIEW_LIST_PATHS: Record<ViewList, string> = {
-  orders: '/orders',
-  users: '/users',
-  products: '/products',
-  promos: '/promos',
-  access: '/access',
-  shipments: '/shipments',
-  countries: '/countries',
-  releases: '/releases',
-  templates: '/templates',
-  audit: '/audit',
-  outbox: '/templates/outbox',
-};
-
-/** Where a view opens in the panel. */
-export const viewHref = (view: { list: ViewList; query: string }) =>
-  view.query === '' ? VIEW_LIST_PATHS[view.list] : `${VIEW_LIST_PATHS[view.list]}?${view.query}`;
+export * from './view-lists.ts';
 
 export const VIEW_LIMITS = {
   nameMax: 60,
@@ -140,16 +108,6 @@ export const UpdateListSettingsBodySchema = z.object({
 });
 export type UpdateListSettingsBody = z.input<typeof UpdateListSettingsBodySchema>;
 
-/** The built-in work queues (issue 34): saved views every admin has, with their live counts. */
-export const WORK_QUEUE_KEYS = [
-  'to_ship',
-  'stale_checkouts',
-  'failed_mails',
-  'access_expiring',
-  'refunded_this_week',
-] as const;
-export type WorkQueueKey = (typeof WORK_QUEUE_KEYS)[number];
-
 export const WorkQueueSchema = z.object({
   key: z.enum(WORK_QUEUE_KEYS),
   name: z.string(),
@@ -159,6 +117,3 @@ export const WorkQueueSchema = z.object({
 });
 export type WorkQueue = z.infer<typeof WorkQueueSchema>;
 export const WorkQueuesResponseSchema = z.array(WorkQueueSchema);
-
-export const QUEUE_PATHS = { list: '/queues', item: '/queues/:key' } as const;
-export const QUEUE_TEXTS = { notFound: 'Queue not found' } as const;

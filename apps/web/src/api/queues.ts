@@ -1,6 +1,7 @@
 // The work queues (issue 34, decision 0063), for the dashboard's Today card, the lists' saved
 // views and the command palette alike.
-import { QUEUE_PATHS, type WorkQueue } from '@store/contract/views';
+import { QUEUE_PATHS } from '@store/contract/view-lists';
+import type { WorkQueue } from '@store/contract/views';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { queryKeys } from './queryKeys.ts';

@@ -1,4 +1,4 @@
-import type { ViewList } from '@store/contract/views';
+import type { ViewList } from '@store/contract/view-lists';
 import { useSearchParams } from 'react-router';
 import { useListSettings, useSaveListSettings } from '../api/listSettings.ts';
 import { ColumnPicker } from '../components/ColumnPicker.tsx';

@@ -1,4 +1,4 @@
-import { viewHref } from '@store/contract/views';
+import { viewHref } from '@store/contract/view-lists';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueues } from '../../api/queues.ts';

@@ -1,0 +1,49 @@
+// The lists views are saved for, where each opens, and the work queues' keys and paths (issue
+// 34): without a schema, so the dashboard's first load carries no zod (firstVisit.test.ts).
+/** The lists a view can be saved for: the server-paged lists, by their screen's path. */
+export const VIEW_LISTS = [
+  'orders',
+  'users',
+  'products',
+  'promos',
+  'access',
+  'shipments',
+  'countries',
+  'releases',
+  'templates',
+  'audit',
+  'outbox',
+] as const;
+export type ViewList = (typeof VIEW_LISTS)[number];
+
+/** Each list's screen in the panel: a view opens as `<path>?<query>`. */
+export const VIEW_LIST_PATHS: Record<ViewList, string> = {
+  orders: '/orders',
+  users: '/users',
+  products: '/products',
+  promos: '/promos',
+  access: '/access',
+  shipments: '/shipments',
+  countries: '/countries',
+  releases: '/releases',
+  templates: '/templates',
+  audit: '/audit',
+  outbox: '/templates/outbox',
+};
+
+/** Where a view opens in the panel. */
+export const viewHref = (view: { list: ViewList; query: string }) =>
+  view.query === '' ? VIEW_LIST_PATHS[view.list] : `${VIEW_LIST_PATHS[view.list]}?${view.query}`;
+
+/** The built-in work queues (issue 34): saved views every admin has, with their live counts. */
+export const WORK_QUEUE_KEYS = [
+  'to_ship',
+  'stale_checkouts',
+  'failed_mails',
+  'access_expiring',
+  'refunded_this_week',
+] as const;
+export type WorkQueueKey = (typeof WORK_QUEUE_KEYS)[number];
+
+export const QUEUE_PATHS = { list: '/queues', item: '/queues/:key' } as const;
+export const QUEUE_TEXTS = { notFound: 'Queue not found' } as const;
