@@ -19,12 +19,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  ORDER_FILTERS,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   PENDING_SESSIONS_SHOWN,
   isKnownStatus,
   type Order,
   type OrderDetail,
+  type OrderFilter,
   type OrderBulkBody,
   type OrderItem,
   type OrderPromoCode,
@@ -222,22 +224,11 @@ export type OrdersListQuery = Partial<OrdersView> & {
   pending_older_than?: number | undefined;
 };
 
-/** The view's filters other than the status and the search: each narrows the maintained counts away. */
-const FILTERS = [
-  'created_from',
-  'created_to',
-  'provider',
-  'currency',
-  'country',
-  'product',
-  'customer',
-  'total_from',
-  'total_to',
-  'has_shipment',
-  'has_physical',
-  'refunded_from',
-  'refunded_to',
-] as const satisfies readonly (keyof OrdersView)[];
+/** The view's filters other than the status (the pending sessions' age is not the orders'). */
+const FILTERS = ORDER_FILTERS.filter(
+  (name): name is Exclude<OrderFilter, 'status' | 'pending_older_than'> =>
+    name !== 'status' && name !== 'pending_older_than',
+);
 
 /** Whether the view has a filter besides its status and search. */
 const filtered = (view: Partial<OrdersView>) => FILTERS.some((name) => view[name] !== undefined);

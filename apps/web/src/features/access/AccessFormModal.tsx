@@ -6,15 +6,8 @@ import { ChoiceField } from '../../components/ChoiceField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInputs.ts';
 import { useContractForm } from '../../lib/useContractForm.ts';
-import {
-  productSearch,
-  useGrantAccess,
-  useProductOptions,
-  userLabel,
-  userSearch,
-  useUpdateAccess,
-  useUserOptions,
-} from './useAccess.ts';
+import { productSearch, userLabel, userSearch } from '../../api/pickers.ts';
+import { useGrantAccess, useProductOptions, useUpdateAccess, useUserOptions } from './useAccess.ts';
 
 const EXPIRY_HINT = 'Leave empty for lifetime access.';
 

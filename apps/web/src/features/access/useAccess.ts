@@ -12,7 +12,7 @@ import { PRODUCT_PATHS } from '@store/contract/products';
 import { USER_PATHS } from '@store/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { ServerSearch } from '../../components/SearchableSelectField.tsx';
+import type { ProductOption, UserOption } from '../../api/pickers.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { loadFailed } from '../../api/loadErrors.ts';
 import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/records.ts';
@@ -36,16 +36,6 @@ export function useAccessGroups(
   });
 }
 
-export interface UserOption {
-  id: number;
-  name: string;
-  email: string;
-}
-export interface ProductOption {
-  id: number;
-  name: string;
-}
-
 /** spec 001 §7: the grant form's dropdowns, `GET /users` and `GET /products` with limit 1000. */
 export function useUserOptions() {
   return useQuery({
@@ -65,35 +55,6 @@ export function useProductOptions() {
       }),
   });
 }
-
-/** Matches a picker shows from the server's search over every record (issue 31, item 2). */
-export const PICKER_SEARCH_LIMIT = 20;
-
-export const userLabel = (u: UserOption) => `${u.name} (${u.email})`;
-
-/** The grant form's user picker, beyond the first 1000: `GET /users?search=`. */
-export const userSearch: ServerSearch = {
-  key: 'users',
-  find: async (term, signal) =>
-    (
-      await api.get<{ users: UserOption[] }>(USER_PATHS.list, {
-        query: { page: 1, limit: PICKER_SEARCH_LIMIT, search: term },
-        signal,
-      })
-    ).users.map((u) => ({ value: String(u.id), label: userLabel(u) })),
-};
-
-/** The grant form's product picker, beyond the first 1000: `GET /products?search=`. */
-export const productSearch: ServerSearch = {
-  key: 'products',
-  find: async (term, signal) =>
-    (
-      await api.get<{ products: ProductOption[] }>(PRODUCT_PATHS.list, {
-        query: { page: 1, limit: PICKER_SEARCH_LIMIT, search: term },
-        signal,
-      })
-    ).products.map((p) => ({ value: String(p.id), label: p.name })),
-};
 
 // The dashboard's Active Access count moves with grants.
 const REFRESHED = [queryKeys.access.all, queryKeys.analytics.all] as const;

@@ -1,15 +1,14 @@
 import { COUNTRY_PATHS, type CountryListResponse } from '@store/contract/countries';
-import type { OrderFilter } from '@store/contract/orders';
+import { ORDER_FILTERS, type OrderFilter } from '@store/contract/orders';
 import { PAYMENT_PROVIDERS } from '@store/contract/payments';
-import { PRODUCT_PATHS } from '@store/contract/products';
-import { USER_PATHS } from '@store/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
+import { productSearch, userSearch } from '../../api/pickers.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { DayRangeFilter } from '../../components/DayRangeFilter.tsx';
-import { SearchableSelectField, type ServerSearch } from '../../components/SearchableSelectField.tsx';
+import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { countryLabel } from '../../lib/countries.ts';
 import { decimalToCents } from '../../lib/money.ts';
@@ -20,23 +19,8 @@ type Change = (values: Partial<Values>) => void;
 
 const PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDERS)[number], string> = { stripe: 'Stripe', coinbase: 'Coinbase' };
 
-/** The filters of the panel (the status has its own select beside the search). */
-const PANEL_FILTERS = [
-  'created_from',
-  'created_to',
-  'provider',
-  'currency',
-  'country',
-  'product',
-  'customer',
-  'total_from',
-  'total_to',
-  'has_shipment',
-  'has_physical',
-  'refunded_from',
-  'refunded_to',
-  'pending_older_than',
-] as const satisfies readonly OrderFilter[];
+/** The filters of the panel: all but the status, which has its own select beside the search. */
+const PANEL_FILTERS = ORDER_FILTERS.filter((name) => name !== 'status');
 
 /** How many of the panel's filters are set, for its button ("Filters · 3"). */
 export function activeFilterCount(values: Values): number {
@@ -51,28 +35,6 @@ export function activeFilterCount(values: Values): number {
   }
   return set.size;
 }
-
-const PICKER_LIMIT = 20;
-const userSearch: ServerSearch = {
-  key: 'users',
-  find: async (term, signal) =>
-    (
-      await api.get<{ users: { id: number; name: string; email: string }[] }>(USER_PATHS.list, {
-        query: { page: 1, limit: PICKER_LIMIT, search: term },
-        signal,
-      })
-    ).users.map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` })),
-};
-const productSearch: ServerSearch = {
-  key: 'products',
-  find: async (term, signal) =>
-    (
-      await api.get<{ products: { id: number; name: string }[] }>(PRODUCT_PATHS.list, {
-        query: { page: 1, limit: PICKER_LIMIT, search: term },
-        signal,
-      })
-    ).products.map((p) => ({ value: String(p.id), label: p.name })),
-};
 
 /** The store's shipping countries, for the ship-to filter. */
 function useShippingCountries() {
