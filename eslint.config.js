@@ -46,7 +46,7 @@ const FEATURE_LAYERS = [
     'templates',
   ],
   ['monitoring', 'refunds', 'users'],
-  ['exports', 'onboarding', 'password-reset', 'payments', 'queues', 'search'],
+  ['exports', 'onboarding', 'password-reset', 'payments', 'queues', 'search', 'views'],
   ['storefront'],
 ];
 const featureFolders = readdirSync(new URL('./apps/server/src/features', import.meta.url), { withFileTypes: true })

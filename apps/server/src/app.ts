@@ -41,6 +41,7 @@ import { storefrontRoutes } from './features/storefront/routes.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { listSettingsRoutes } from './features/list-settings/routes.ts';
+import { viewRoutes } from './features/views/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerDrain } from './platform/drain.ts';
 import { OPENAPI_FRAME, shapeOperation } from './platform/openapi/document.ts';
@@ -223,6 +224,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         await area('self', (s) => s.register(searchRoutes, { deps }));
         // The admin's own columns of each list (decision 0064): any role, their own row only.
         await area('self', (s) => s.register(listSettingsRoutes, { deps }));
+        // Saved views (decision 0065): any role, of the lists its role opens; only an Owner shares.
+        await area('self', (s) => s.register(viewRoutes, { deps }));
         // An export reads the list it names, so its area is that list's (checked by the route).
         await area('self', (s) => s.register(exportRoutes, { deps, tokens: exportTokens }));
       });

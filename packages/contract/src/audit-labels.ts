@@ -25,6 +25,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, string> = {
   jobs: 'Background jobs',
   webhook_endpoints: 'Webhook endpoints',
   webhook_deliveries: 'Webhook deliveries',
+  saved_views: 'Saved views',
 };
 
 /** The routes' paths, relative to the API base; fill them with `pathTo` (paths.ts). */

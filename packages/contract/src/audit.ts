@@ -15,7 +15,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * internal notes are written by admins too (decision 0021); the security settings (two-step
  * sign-in required of every admin) are changed by admins (decision 0025); a mail is retried or
  * sent again from the outbox (decision 0047); webhook endpoints are added, and their deliveries
- * tested and replayed (decision 0062).
+ * tested and replayed (decision 0062); views of the lists are saved and shared (decision 0065).
  */
 export const AUDIT_RESOURCE_TYPES = [
   'users',
@@ -38,6 +38,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'jobs',
   'webhook_endpoints',
   'webhook_deliveries',
+  'saved_views',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

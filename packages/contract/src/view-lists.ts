@@ -1,5 +1,7 @@
 // The lists views are saved for, where each opens, and the work queues' keys and paths (issue
 // 34): without a schema, so the dashboard's first load carries no zod (firstVisit.test.ts).
+import type { Area } from './roles.ts';
+
 /** The lists a view can be saved for: the server-paged lists, by their screen's path. */
 export const VIEW_LISTS = [
   'orders',
@@ -31,6 +33,21 @@ export const VIEW_LIST_PATHS: Record<ViewList, string> = {
   outbox: '/templates/outbox',
 };
 
+/** The area each list belongs to: who may open it may see its views and its queues. */
+export const VIEW_LIST_AREAS: Record<ViewList, Area> = {
+  orders: 'orders',
+  users: 'users',
+  products: 'catalogue',
+  promos: 'catalogue',
+  access: 'access',
+  shipments: 'shipments',
+  countries: 'catalogue',
+  releases: 'catalogue',
+  templates: 'catalogue',
+  audit: 'insights',
+  outbox: 'catalogue',
+};
+
 /** Where a view opens in the panel. */
 export const viewHref = (view: { list: ViewList; query: string }) =>
   view.query === '' ? VIEW_LIST_PATHS[view.list] : `${VIEW_LIST_PATHS[view.list]}?${view.query}`;
@@ -44,6 +61,8 @@ export const WORK_QUEUE_KEYS = [
   'refunded_this_week',
 ] as const;
 export type WorkQueueKey = (typeof WORK_QUEUE_KEYS)[number];
+
+export const VIEW_PATHS = { list: '/views', item: '/views/:id' } as const;
 
 export const QUEUE_PATHS = { list: '/queues', item: '/queues/:key' } as const;
 export const QUEUE_TEXTS = { notFound: 'Queue not found' } as const;

@@ -21,6 +21,7 @@ export const VIEW_TEXTS = {
   nameTaken: 'You already have a view with this name on this list',
   queryTooLong: `A view's query is at most ${VIEW_LIMITS.queryMax} characters`,
   notFound: 'View not found',
+  listNotInRole: 'Your role does not open this list, so it has no views for you',
   shareOwnersOnly: 'Only an Owner can share a view with every admin',
   notYours: 'Only the admin who saved this view can change it; you can make it your default',
   columnKey: 'Name each column by its key (lower-case letters, digits and _)',

@@ -201,6 +201,7 @@ const ROUTE_AREAS: [RegExp, string][] = [
   [/^\/api\/admin\/exports$/, 'self'], // the list it names decides: checked in its own test
   [/^\/api\/admin\/search$/, 'self'], // each group is the role's: checked in its own test
   [/^\/api\/admin\/list-settings\//, 'self'], // the admin's own columns of a list (decision 0064)
+  [/^\/api\/admin\/views(\/|$)/, 'self'], // views of the lists the role opens: checked in their own test
   [/^\/api\/admin\/queues(\/|$)/, 'self'], // each queue is shown to the roles that may open its list: checked in its own test
   [/^\/api\/admin\/(analytics|audit)(\/|$)/, 'insights'],
   // Another admin's sessions and sign-ins: "an Owner can end another admin's sessions".

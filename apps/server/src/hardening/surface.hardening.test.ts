@@ -9,7 +9,14 @@ import { MAX_PAGE_LIMIT } from '@store/contract/pagination';
 import { codePromos, countries, emailTemplates, products, softwareReleases } from '../db/schema/catalog.ts';
 import { apiKeys, ipBlacklist, rateLimiterSettings, webhookEndpoints } from '../db/schema/operations.ts';
 import { orderItems, orderNotes, orderRefunds, orders, shipments, userProductAccess } from '../db/schema/sales.ts';
-import { adminListSettings, twoStepChallenges, twoStepRecoveryCodes, userTwoStep, users } from '../db/schema/users.ts';
+import {
+  adminListSettings,
+  savedViews,
+  twoStepChallenges,
+  twoStepRecoveryCodes,
+  userTwoStep,
+  users,
+} from '../db/schema/users.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { bearer, json, loginAs, TEST_ADMIN, type TestContext } from '../test/harness.ts';
 import { figure, hardeningContext, isStandardError, label, routeTable, secretFields } from './support.ts';
@@ -127,6 +134,16 @@ function world() {
       return one(db.insert(userProductAccess).values({ userId: u.id, productId: p.id }).returning());
     },
     limiter: async () => (await db.select().from(rateLimiterSettings)).find((r) => r.limiterName === 'webhooks')!,
+    /** A view of the walk's admin (only its author may change it). */
+    savedView: async () => {
+      const admin = await one(db.select().from(users).where(eq(users.email, TEST_ADMIN.email)));
+      return one(
+        db
+          .insert(savedViews)
+          .values({ adminId: admin.id, list: 'orders', name: `MA view ${next()}`, query: 'status=paid' })
+          .returning(),
+      );
+    },
     /** A note by the walk's admin (only its author may change it). */
     note: async () => {
       const admin = await one(db.select().from(users).where(eq(users.email, TEST_ADMIN.email)));
@@ -157,6 +174,17 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/list-settings/:list': {
     table: adminListSettings,
     call: async () => ({ url: '/api/admin/list-settings/orders', body: { columns: ['order_number', 'total'] } }),
+  },
+  'POST /api/admin/views': {
+    table: savedViews,
+    call: async () => ({ url: '/api/admin/views', body: { list: 'orders', name: `MA view ${next()}`, query: '' } }),
+  },
+  'PATCH /api/admin/views/:id': {
+    table: savedViews,
+    call: async (w) => ({
+      url: `/api/admin/views/${(await w.savedView()).id}`,
+      body: { name: `MA renamed ${next()}` },
+    }),
   },
   'POST /api/admin/users': {
     table: users,

@@ -320,6 +320,8 @@ const TESTED_ELSEWHERE: Record<string, string> = {
   'DELETE /api/v1/admin/api-keys/:id': 'api-keys/scopes.test.ts: keys have no single read; the list carries revisions',
   'PATCH /api/admin/orders/:id/notes/:noteId': 'orders/timeline.test.ts: a note is read in its order’s timeline',
   'DELETE /api/admin/orders/:id/notes/:noteId': 'orders/timeline.test.ts: a note is read in its order’s timeline',
+  'PATCH /api/admin/views/:id': 'views/routes.test.ts: views have no single read; the list carries revisions',
+  'DELETE /api/admin/views/:id': 'views/routes.test.ts: views have no single read; the list carries revisions',
 };
 
 describe('the route table', () => {

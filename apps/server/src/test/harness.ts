@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { checkAnswersAgainstDocument } from './answer-check.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import type { AdminRole } from '@store/contract/roles';
 import type { OnboardingLinks } from '../features/users/accounts.ts';
 import { onboardingLinksFor, prepare } from '../startup.ts';
 
@@ -131,6 +132,20 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   // before the test goes on, so it never lands in what the test measures next.
   await app.afterResponse.idle();
   return res.json() as { token: string; refresh_token: string; user: { id: number } };
+}
+
+/** A new admin with `role`, made by the admin of `ownerToken` through the API, signed in. */
+export async function newAdmin(app: FastifyInstance, ownerToken: string, role: AdminRole, name = `Test ${role}`) {
+  const email = `${role}-${randomUUID()}@example.com`;
+  const password = 'second-admin-pass';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    headers: bearer(ownerToken),
+    payload: { email, password, name, is_admin: true, admin_role: role },
+  });
+  if (res.statusCode !== 201) throw new Error(`admin not made: ${res.statusCode} ${res.body}`);
+  return loginAs(app, email, password);
 }
 
 export function bearer(token: string) {

@@ -31,6 +31,7 @@ const RESOURCES: Record<AuditResourceType, { noun: string; screen: SidebarPath |
   jobs: { noun: 'background job', screen: '/monitoring' },
   webhook_endpoints: { noun: 'webhook endpoint', screen: null },
   webhook_deliveries: { noun: 'webhook delivery', screen: null },
+  saved_views: { noun: 'saved view', screen: null },
 };
 
 const VERB = { create: 'created', update: 'updated', delete: 'deleted', export: 'exported' } as const;

@@ -34,7 +34,7 @@ export const auditLogs = pgTable(
     check('audit_logs_action', sql`${t.action} in ('create', 'update', 'delete', 'export')`),
     check(
       'audit_logs_resource_type',
-      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes', 'order_refunds', 'security_settings', 'mail_outbox', 'jobs', 'webhook_endpoints', 'webhook_deliveries')`,
+      sql`${t.resourceType} in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes', 'order_refunds', 'security_settings', 'mail_outbox', 'jobs', 'webhook_endpoints', 'webhook_deliveries', 'saved_views')`,
     ),
     index('audit_logs_admin_user_idx').on(t.adminUserId),
     index('audit_logs_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -32,6 +32,7 @@ import { Secret, TOTP } from 'otpauth';
 import {
   adminSessions,
   passwordResets,
+  savedViews,
   twoStepChallenges,
   twoStepRecoveryCodes,
   userTwoStep,
@@ -81,6 +82,16 @@ function world(ctx: TestContext) {
   const { db } = ctx.database;
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
   return {
+    /** A view of the walk's admin (only its author may change it). */
+    savedView: async () => {
+      const admin = await one(db.select().from(users).where(eq(users.email, TEST_ADMIN.email)));
+      return one(
+        db
+          .insert(savedViews)
+          .values({ adminId: admin.id, list: 'orders', name: `Walk view ${next()}`, query: 'status=paid' })
+          .returning(),
+      );
+    },
     product: (extra: Partial<typeof products.$inferInsert> = {}) => {
       const n = next();
       return one(
@@ -750,6 +761,21 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/v1/admin/api-keys/:id/roll': {
     writes: ['update', 'api_keys'],
     call: async (w) => ({ url: `/api/v1/admin/api-keys/${(await w.apiKey()).id}/roll`, body: { grace_hours: 1 } }),
+  },
+  'POST /api/admin/views': {
+    writes: ['create', 'saved_views'],
+    call: async () => ({
+      url: '/api/admin/views',
+      body: { list: 'orders', name: `Walk ${next()}`, query: 'status=paid' },
+    }),
+  },
+  'PATCH /api/admin/views/:id': {
+    writes: ['update', 'saved_views'],
+    call: async (w) => ({ url: `/api/admin/views/${(await w.savedView()).id}`, body: { name: `Walked ${next()}` } }),
+  },
+  'DELETE /api/admin/views/:id': {
+    writes: ['delete', 'saved_views'],
+    call: async (w) => ({ url: `/api/admin/views/${(await w.savedView()).id}` }),
   },
   'POST /api/admin/webhooks': {
     writes: ['create', 'webhook_endpoints'],

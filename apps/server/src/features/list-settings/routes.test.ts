@@ -1,13 +1,19 @@
 // An admin's own columns of a list (issue 34, item 4; decision 0064): a round trip, private to
 // the admin, null goes back to the list's own, any role, no audit row, and a 400 naming the field.
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@store/contract/roles';
 import { VIEW_TEXTS, type ListSettings } from '@store/contract/views';
 import { auditLogs } from '../../db/schema/operations.ts';
 import { adminListSettings, savedViews } from '../../db/schema/users.ts';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  newAdmin,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness.ts';
 import { defaultViewsOf, setDefaultView } from './service.ts';
 
 let ctx: TestContext;
@@ -40,19 +46,6 @@ async function save(list: string, as: string, columns: string[] | null) {
   const res = await call('PUT', list, as, { columns });
   expect(res.statusCode, res.body).toBe(200);
   return json<ListSettings>(res);
-}
-
-/** A second admin with `role`, signed in. */
-async function otherAdmin(role: AdminRole) {
-  const email = `columns-${role}-${randomUUID()}@example.com`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: bearer(owner),
-    payload: { email, password: 'columns-test-pass', name: `Columns ${role}`, is_admin: true, admin_role: role },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return loginAs(ctx.app, email, 'columns-test-pass');
 }
 
 describe('list settings', () => {
@@ -94,7 +87,7 @@ describe('list settings', () => {
 
   it('shows an admin only their own columns, never another admin’s', async () => {
     await save('audit', owner, ['date', 'admin', 'action']);
-    const other = await otherAdmin('administrator');
+    const other = await newAdmin(ctx.app, owner, 'administrator');
     expect(await columnsOf('audit', other.token)).toEqual({ list: 'audit', columns: null });
     await save('audit', other.token, ['action']);
     expect((await columnsOf('audit', other.token)).columns).toEqual(['action']);
@@ -106,9 +99,9 @@ describe('list settings', () => {
 
   it('lets every role keep its columns, even of a list outside its areas', async () => {
     // An Analyst sees no products; its own preference of that list harms nobody (decision 0064).
-    const analyst = await otherAdmin('analyst');
+    const analyst = await newAdmin(ctx.app, owner, 'analyst');
     expect((await save('products', analyst.token, ['name'])).columns).toEqual(['name']);
-    const support = await otherAdmin('support');
+    const support = await newAdmin(ctx.app, owner, 'support');
     expect((await save('shipments', support.token, ['tracking_number', 'status'])).columns).toEqual([
       'tracking_number',
       'status',

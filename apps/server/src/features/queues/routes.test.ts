@@ -1,13 +1,20 @@
 // Issue 34: the work queues. Each count equals its definition written by hand in SQL, and the
 // list the queue opens (its query) shows exactly that many records; each role sees the queues
 // of the lists it may open.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersListResponse } from '@store/contract/orders';
 import type { AdminRole } from '@store/contract/roles';
 import type { WorkQueue } from '@store/contract/views';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  loginAs,
+  newAdmin,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness.ts';
 import { weekStartIn } from '../../platform/local-days.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -28,17 +35,7 @@ async function queues(token = owner): Promise<WorkQueue[]> {
   return json<WorkQueue[]>(res);
 }
 
-async function adminWithRole(role: AdminRole): Promise<string> {
-  const email = `queue-${randomUUID()}@example.com`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: bearer(owner),
-    payload: { email, password: 'queue-test-pass', name: 'Queue Test', is_admin: true, admin_role: role },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (await loginAs(ctx.app, email, 'queue-test-pass')).token;
-}
+const signedInAs = async (role: AdminRole) => (await newAdmin(ctx.app, owner, role)).token;
 
 beforeAll(async () => {
   ctx = await createTestContext({ STORE_TIMEZONE: ZONE });
@@ -153,16 +150,16 @@ describe('GET /queues (issue 34)', () => {
   });
 
   it('shows each role the queues of the lists it may open', async () => {
-    const support = await adminWithRole('support');
+    const support = await signedInAs('support');
     expect((await queues(support)).map((q) => q.key)).toEqual([
       'to_ship',
       'stale_checkouts',
       'access_expiring',
       'refunded_this_week',
     ]);
-    const catalogue = await adminWithRole('catalogue');
+    const catalogue = await signedInAs('catalogue');
     expect((await queues(catalogue)).map((q) => q.key)).toEqual(['failed_mails']);
-    const analyst = await adminWithRole('analyst');
+    const analyst = await signedInAs('analyst');
     expect(await queues(analyst)).toEqual([]);
     expect((await get('/queues/failed_mails', analyst)).statusCode).toBe(404);
     expect((await get('/queues/nope')).statusCode).toBe(404);

@@ -4,8 +4,8 @@
 // an index of its own, so it costs the same in a store of 10k orders as of 1M.
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { can, type AdminRole, type Area } from '@store/contract/roles';
-import type { ViewList, WorkQueue, WorkQueueKey } from '@store/contract/views';
+import { can, type AdminRole } from '@store/contract/roles';
+import { VIEW_LIST_AREAS, type ViewList, type WorkQueue, type WorkQueueKey } from '@store/contract/views';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/operations.ts';
 import { orders, paymentSessions, userProductAccess } from '../../db/schema/sales.ts';
@@ -24,8 +24,6 @@ interface QueueDefinition {
   key: WorkQueueKey;
   name: string;
   list: ViewList;
-  /** Who sees it: the area of its list. */
-  area: Area;
   /** The list's query string that shows the queue (today's, for a queue of "this week"). */
   query: (timeZone: string) => string;
   count: (db: Db, timeZone: string) => Promise<number>;
@@ -39,7 +37,6 @@ const QUEUES: readonly QueueDefinition[] = [
     key: 'to_ship',
     name: 'To ship',
     list: 'orders',
-    area: 'orders',
     query: () => 'status=paid&has_physical=true&has_shipment=false',
     // Kept by the orders' triggers (migration 0032): paid, a shipped good, no shipment.
     count: (db) => rowCount(db, 'orders:to_ship'),
@@ -48,7 +45,6 @@ const QUEUES: readonly QueueDefinition[] = [
     key: 'stale_checkouts',
     name: 'Stale checkouts',
     list: 'orders',
-    area: 'orders',
     query: () => `pending_older_than=${STALE_CHECKOUT_MINUTES}`,
     count: (db) => counted(db, paymentSessions, pendingSessionsWhere(STALE_CHECKOUT_MINUTES)),
   },
@@ -56,7 +52,6 @@ const QUEUES: readonly QueueDefinition[] = [
     key: 'failed_mails',
     name: 'Failed mails',
     list: 'outbox',
-    area: 'catalogue',
     query: () => 'status=failed',
     count: (db) => counted(db, mailOutbox, outboxWhere({ status: 'failed', search: undefined })),
   },
@@ -64,7 +59,6 @@ const QUEUES: readonly QueueDefinition[] = [
     key: 'access_expiring',
     name: `Access expiring in ${EXPIRING_DAYS} days`,
     list: 'access',
-    area: 'access',
     // The User Access screen's own expiry filter (its address says `expiring-7`).
     query: () => `expiry=expiring-${EXPIRING_DAYS}`,
     count: (db) => counted(db, userProductAccess, expiryWhere('expiring', EXPIRING_DAYS)),
@@ -73,7 +67,6 @@ const QUEUES: readonly QueueDefinition[] = [
     key: 'refunded_this_week',
     name: 'Refunded this week',
     list: 'orders',
-    area: 'orders',
     query: (timeZone) => `refunded_from=${weekStartIn(timeZone)}`,
     count: (db, timeZone) => counted(db, orders, ordersWhere({ refunded_from: weekStartIn(timeZone) }, timeZone)),
   },
@@ -81,7 +74,7 @@ const QUEUES: readonly QueueDefinition[] = [
 
 /** `GET /queues`: the queues of the lists the role may open, each with its count, in one order. */
 export async function listQueues(db: Db, role: AdminRole, timeZone: string): Promise<WorkQueue[]> {
-  const shown = QUEUES.filter((queue) => can(role, queue.area, 'view'));
+  const shown = QUEUES.filter((queue) => can(role, VIEW_LIST_AREAS[queue.list], 'view'));
   const counts = await Promise.all(shown.map((queue) => queue.count(db, timeZone)));
   return shown.map((queue, i) => ({
     key: queue.key,
@@ -100,7 +93,7 @@ export async function getQueue(
   timeZone: string,
 ): Promise<WorkQueue | null> {
   const queue = QUEUES.find((q) => q.key === key);
-  if (!queue || !can(role, queue.area, 'view')) return null;
+  if (!queue || !can(role, VIEW_LIST_AREAS[queue.list], 'view')) return null;
   return {
     key,
     name: queue.name,

@@ -36,6 +36,7 @@ const TAGS: Record<string, string> = {
   jobs: 'The background job runner',
   search: 'Search across records',
   'list-settings': "An admin's own settings of a list: the columns it shows",
+  views: "Saved views of the lists: an admin's own, and the ones an Owner shared",
   exports: 'CSV exports of lists',
   'api-keys': 'Keys of the storefront API',
   storefront: 'The storefront API, called with an X-API-Key',

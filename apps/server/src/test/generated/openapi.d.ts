@@ -2089,6 +2089,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved views and the shared ones
+         * @description Your saved views and the shared ones.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of a list
+         * @description Save a view of a list.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Delete a saved view.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, change, share or make default a saved view
+         * @description Rename, change, share or make default a saved view.
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
     "/api/admin/exports": {
         parameters: {
             query?: never;
@@ -5740,7 +5788,7 @@ export interface operations {
                 /** @description Part of the admin's name, any letter case */
                 search?: string;
                 action?: "create" | "update" | "delete" | "export";
-                resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries";
+                resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                 sort?: string;
             };
             header?: never;
@@ -5767,7 +5815,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "create" | "update" | "delete" | "export";
                             /** @enum {string} */
-                            resource_type: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries";
+                            resource_type: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                             resource_id: string | null;
                             changes: {
                                 [key: string]: {
@@ -5882,7 +5930,7 @@ export interface operations {
                         /** @enum {string} */
                         action: "create" | "update" | "delete" | "export";
                         /** @enum {string} */
-                        resource_type: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries";
+                        resource_type: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                         resource_id: string | null;
                         changes: {
                             [key: string]: {
@@ -17801,6 +17849,533 @@ export interface operations {
             };
         };
     };
+    listSavedViews: {
+        parameters: {
+            query?: {
+                /** @description One list's views; every list's when absent (the command palette) */
+                list?: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        views: {
+                            id: number;
+                            /** @enum {string} */
+                            list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                            name: string;
+                            /** @description The list's query string, without `?` (`status=paid&sort=-total`) */
+                            query: string;
+                            /** @description Shown to every admin (only an Owner shares) */
+                            shared: boolean;
+                            /** @description The list opens with this view, for the admin asking */
+                            is_default: boolean;
+                            /** @description Who saved it */
+                            owner: {
+                                id: number | null;
+                                name: string;
+                            };
+                            /** @description Saved by the admin asking: only they can change or delete it */
+                            mine: boolean;
+                            revision: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                    name: string;
+                    query: string;
+                    shared?: boolean;
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                        name: string;
+                        /** @description The list's query string, without `?` (`status=paid&sort=-total`) */
+                        query: string;
+                        /** @description Shown to every admin (only an Owner shares) */
+                        shared: boolean;
+                        /** @description The list opens with this view, for the admin asking */
+                        is_default: boolean;
+                        /** @description Who saved it */
+                        owner: {
+                            id: number | null;
+                            name: string;
+                        };
+                        /** @description Saved by the admin asking: only they can change or delete it */
+                        mine: boolean;
+                        revision: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: Record<string, never>;
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    query?: string;
+                    shared?: boolean;
+                    is_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                        name: string;
+                        /** @description The list's query string, without `?` (`status=paid&sort=-total`) */
+                        query: string;
+                        /** @description Shown to every admin (only an Owner shares) */
+                        shared: boolean;
+                        /** @description The list opens with this view, for the admin asking */
+                        is_default: boolean;
+                        /** @description Who saved it */
+                        owner: {
+                            id: number | null;
+                            name: string;
+                        };
+                        /** @description Saved by the admin asking: only they can change or delete it */
+                        mine: boolean;
+                        revision: number;
+                    };
+                };
+            };
+            /** @description The request is not valid: `fields` names each field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The role may not do this, or the address is blacklisted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The record changed since the If-Match revision was read: `current` is the record as it is now */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        error: string;
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "STALE" | "GONE" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "IP_BLOCKED" | "PAYLOAD_TOO_LARGE" | "UNPROCESSABLE" | "UNAVAILABLE" | "INTERNAL";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        request_id?: string;
+                        /** @description The record as it is now */
+                        current?: {
+                            id: number;
+                            /** @enum {string} */
+                            list: "orders" | "users" | "products" | "promos" | "access" | "shipments" | "countries" | "releases" | "templates" | "audit" | "outbox";
+                            name: string;
+                            /** @description The list's query string, without `?` (`status=paid&sort=-total`) */
+                            query: string;
+                            /** @description Shown to every admin (only an Owner shares) */
+                            shared: boolean;
+                            /** @description The list opens with this view, for the admin asking */
+                            is_default: boolean;
+                            /** @description Who saved it */
+                            owner: {
+                                id: number | null;
+                                name: string;
+                            };
+                            /** @description Saved by the admin asking: only they can change or delete it */
+                            mine: boolean;
+                            revision: number;
+                        };
+                        changed_by?: {
+                            name: string | null;
+                            email: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        changed_at?: string | null;
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong on our side: logged with the answer's `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for now: try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     startExport: {
         parameters: {
             query?: never;
@@ -17904,7 +18479,7 @@ export interface operations {
                         /** @enum {string} */
                         action?: "create" | "update" | "delete" | "export";
                         /** @enum {string} */
-                        resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries";
+                        resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                         sort?: string;
                     };
                 };

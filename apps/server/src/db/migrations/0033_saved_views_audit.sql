@@ -1,0 +1,2 @@
+ALTER TABLE "audit_logs" DROP CONSTRAINT "audit_logs_resource_type";--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_resource_type" CHECK ("audit_logs"."resource_type" in ('users', 'products', 'orders', 'code_promos', 'user_product_access', 'shipments', 'countries', 'software_releases', 'email_templates', 'api_keys', 'ip_blacklist', 'rate_limiter_settings', 'audit_logs', 'order_notes', 'order_refunds', 'security_settings', 'mail_outbox', 'jobs', 'webhook_endpoints', 'webhook_deliveries', 'saved_views'));
