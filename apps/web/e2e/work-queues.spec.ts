@@ -1,6 +1,6 @@
 import type { OrdersListResponse } from '@store/contract/orders';
 import type { WorkQueue } from '@store/contract/views';
-import { adminApi, expect, test } from './fixtures.ts';
+import { adminApi, expect, successToast, test, uid } from './fixtures.ts';
 import { SERVERS } from './servers.ts';
 
 // Issue 34: the dashboard's Today card and the orders list's filters, on a demo store no other
@@ -64,5 +64,91 @@ test.describe('work queues and order filters', () => {
     await expect(page.getByRole('region', { name: 'Orders list' }).getByLabel('Currency')).toHaveValue('EUR');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/orders$/);
+  });
+});
+
+// Saved views (issue 34 item 2, decision 0065): an admin of the test's own builds a view of the
+// orders, saves it, finds it after a reload and in the command palette, and makes it the view
+// the list opens with.
+test.describe('saved views', () => {
+  test.use({ baseURL: SERVERS.dashboard.url });
+
+  test('saves a filtered, sorted view, finds it after a reload and in the palette, and opens the list with it', async ({
+    page,
+    login,
+    baseURL,
+    expectNoA11yViolations,
+  }) => {
+    const owner = await login();
+    const tag = uid();
+    const email = `views-${tag}@example.com`;
+    const created = await page.request.post(`${baseURL}/api/admin/users`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { email, password: 'views-pass-1', name: `Viewer ${tag}`, is_admin: true, admin_role: 'administrator' },
+    });
+    expect(created.status()).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('views-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Build the view: paid orders, the largest total first.
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+    const list = page.getByRole('region', { name: 'Orders list' });
+    await list.getByLabel('Status').selectOption('paid');
+    await expect(page).toHaveURL(/status=paid/);
+    await list.getByRole('button', { name: /^Total/ }).click();
+    await expect(page).toHaveURL(/sort=/);
+    const query = new URL(page.url()).search.slice(1);
+    const totals = async () =>
+      (await list.locator('td[data-label="Total"]').allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    const statuses = () => list.locator('td[data-label="Status"]').allInnerTexts();
+
+    // Save it, as this admin's default for the list.
+    const views = page.getByRole('group', { name: 'Views' });
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save View' });
+    await dialog.getByLabel('Name').fill('Paid by total');
+    await dialog.getByRole('button', { name: 'Save View' }).click();
+    await expect(successToast(page)).toContainText('View “Paid by total” saved');
+    const chip = views.getByRole('link', { name: /Paid by total/ });
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations();
+
+    // A reload finds it as it was: the same address, the chip on, paid orders by total.
+    await page.reload();
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+    await expect(list.locator('tbody tr').first()).toBeVisible();
+    expect(new Set(await statuses())).toEqual(new Set(['paid']));
+    const shown = await totals();
+    expect(shown.length).toBeGreaterThan(1);
+    const descending = query.includes('sort=-total');
+    expect(shown).toEqual([...shown].sort((a, b) => (descending ? b - a : a - b)));
+
+    // The palette opens it from anywhere.
+    await page.goto('/dashboard');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill('paid by total');
+    await expect(palette.getByRole('group', { name: 'Views' }).getByRole('option')).toHaveText(/Paid by total/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/orders?${query}`);
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+
+    // Make it the default: the sidebar's Orders then opens with it.
+    await page.getByRole('button', { name: 'View options' }).click();
+    await page.getByRole('button', { name: 'Open the list with it' }).click();
+    await expect(successToast(page)).toContainText('“Paid by total” opens this list');
+    await expect(chip.getByLabel('Default')).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(`/orders?${query}`);
+    await expect(list.getByLabel('Status')).toHaveValue('paid');
+    // "All" is the plain list, and stays so.
+    await views.getByRole('link', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(list.getByLabel('Status')).toHaveValue('');
   });
 });

@@ -33,6 +33,21 @@ export const VIEW_LIST_PATHS: Record<ViewList, string> = {
   outbox: '/templates/outbox',
 };
 
+/** Each list's name, as its screen is called. */
+export const VIEW_LIST_NAMES: Record<ViewList, string> = {
+  orders: 'Orders',
+  users: 'Users',
+  products: 'Products',
+  promos: 'Promo Codes',
+  access: 'User Access',
+  shipments: 'Shipments',
+  countries: 'Countries',
+  releases: 'Releases',
+  templates: 'Email Templates',
+  audit: 'Audit Logs',
+  outbox: 'Outbox',
+};
+
 /** The area each list belongs to: who may open it may see its views and its queues. */
 export const VIEW_LIST_AREAS: Record<ViewList, Area> = {
   orders: 'orders',

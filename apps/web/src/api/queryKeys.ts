@@ -59,6 +59,8 @@ export const queryKeys = {
   signIns: resource('sign-ins'),
   /** The signed-in admin's own settings of each list: `detail(list)` (decision 0064). */
   listSettings: resource('list-settings'),
+  /** Saved views (decision 0065): `list({ list })` one list's, `list({})` every list's (the palette). */
+  views: resource('views'),
   /** The command palette's answers, one per search text (decision 0030). */
   search: {
     all: ['search'] as const,

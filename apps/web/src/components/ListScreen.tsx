@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import type { ViewList } from '@store/contract/view-lists';
 import type { RecordDialogs } from '../lib/useRecordDialogs.ts';
 import type { RecordRoute } from '../lib/useRecordRoute.ts';
 import { buttonClass } from './buttonClass.ts';
@@ -9,6 +10,7 @@ import { DataTable, type Column, type TableSelection } from './DataTable.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { Pagination } from './Pagination.tsx';
 import { RoutedRecord } from './RoutedRecord.tsx';
+import { SavedViewsBar } from './SavedViewsBar.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import type { SortState } from './SortHeader.tsx';
 
@@ -26,6 +28,8 @@ export interface ListScreenProps<T> {
   view?: FrameView;
   /** The header's actions before the create button (the export). */
   actions?: ReactNode;
+  /** The list whose saved views and work queues show above it (decision 0065). */
+  views?: ViewList;
   /** The create button's text ('Add User'): it opens the form for a new record. */
   createLabel?: string;
   search?: { label: string; placeholder?: string; delayMs?: number };
@@ -104,6 +108,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           ) : undefined
         }
       />
+      {props.views ? <SavedViewsBar list={props.views} /> : null}
       {props.search || props.filters || props.columnPicker ? (
         <div className="mb-4 flex flex-wrap items-end gap-3">
           {props.search && view ? <SearchInput {...props.search} value={view.search} onSearch={view.onSearch} /> : null}

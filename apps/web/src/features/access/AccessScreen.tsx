@@ -103,6 +103,7 @@ export function AccessScreen() {
 
   return (
     <ListScreen
+      views="access"
       title="User Access"
       description="Product access granted to users."
       view={view}

@@ -54,6 +54,7 @@ export function AuditScreen() {
   const { columns, picker } = useListColumns('audit', auditColumns(route), 'Audit log entries');
   return (
     <ListScreen
+      views="audit"
       title="Audit Logs"
       description="Every change an administrator made, newest first."
       view={view}

@@ -31,6 +31,7 @@ export function CountriesScreen() {
   const { columns, picker } = useListColumns('countries', countryColumns(route, dialogs), 'Countries');
   return (
     <ListScreen
+      views="countries"
       title="Countries"
       description="Countries the store ships to, with their shipping cost."
       {...frame}

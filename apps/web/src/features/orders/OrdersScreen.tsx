@@ -15,6 +15,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { readAllMatching, sortQuery } from '../../api/records.ts';
 import { useRefresh } from '../../api/refresh.ts';
 import { BulkActions } from '../../components/BulkActions.tsx';
+import { SavedViewsBar } from '../../components/SavedViewsBar.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { RoutedRecord } from '../../components/RoutedRecord.tsx';
@@ -69,6 +70,7 @@ export function OrdersScreen() {
         description="Orders placed in the store, and checkouts waiting for payment."
         actions={<ExportButton resource="orders" query={listQuery} />}
       />
+      <SavedViewsBar list="orders" />
 
       {simulated ? <SimulatedNotice result={simulated} onDismiss={() => setSimulated(null)} /> : null}
 

@@ -62,6 +62,7 @@ export function OutboxScreen() {
   );
   return (
     <ListScreen
+      views="outbox"
       title={OUTBOX_TEXTS.title}
       description={
         <>

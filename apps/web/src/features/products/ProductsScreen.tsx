@@ -49,6 +49,7 @@ export function ProductsScreen() {
   const { columns, picker } = useListColumns('products', productColumns(route, dialogs), 'Products');
   return (
     <ListScreen
+      views="products"
       title="Products"
       description="Manage the catalogue: shipped goods and downloadable software."
       {...frame}

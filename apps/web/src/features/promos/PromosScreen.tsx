@@ -113,6 +113,7 @@ export function PromosScreen() {
   const { columns, picker } = useListColumns('promos', promoColumns(route, dialogs, onToggle), 'Promo codes');
   return (
     <ListScreen
+      views="promos"
       title="Promo Codes"
       description="Discount codes customers enter at checkout."
       view={view}

@@ -41,6 +41,7 @@ export function ReleasesScreen() {
   const { columns, picker } = useListColumns('releases', releaseColumns(route, dialogs), 'Software releases');
   return (
     <ListScreen
+      views="releases"
       title="Software Releases"
       description="Releases of downloadable products."
       {...frame}

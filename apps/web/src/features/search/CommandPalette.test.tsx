@@ -2,7 +2,8 @@ import type { SearchResponse } from '@store/contract/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LayoutDashboard, ShoppingCart, Users } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SavedView, WorkQueue } from '@store/contract/views';
 import { ADMIN, json, renderApp, signIn, type FakeHandler } from '../../test/render.tsx';
 import { CommandPalette } from './CommandPalette.tsx';
 
@@ -33,6 +34,14 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** The work queues and saved views the server answers (none unless a test gives some). */
+let QUEUES: WorkQueue[] = [];
+let VIEWS: SavedView[] = [];
+beforeEach(() => {
+  QUEUES = [];
+  VIEWS = [];
+});
+
 function renderPalette(handler: FakeHandler = () => json(200, ANSWER), user = ADMIN) {
   signIn(user);
   const routes = [
@@ -48,7 +57,11 @@ function renderPalette(handler: FakeHandler = () => json(200, ANSWER), user = AD
   ];
   const view = renderApp(routes, {
     path: '/dashboard',
-    handler: (url, init) => (url.endsWith('/auth/me') ? json(200, { user }) : handler(url, init)),
+    views: { queues: QUEUES, saved: VIEWS },
+    handler: (url, init) => {
+      if (url.endsWith('/auth/me')) return json(200, { user });
+      return handler(url, init);
+    },
   });
   const box = screen.getByRole('combobox', { name: 'Search screens, actions, orders, users and products' });
   const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
@@ -159,6 +172,46 @@ describe('CommandPalette', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(options().map((o) => o.textContent)).toContain('Jane Doejane@example.com');
     expect(screen.queryByText('Jack Old')).toBeNull();
+  });
+
+  it('opens the work queues and the saved views from a Views group, found by their names', async () => {
+    QUEUES = [{ key: 'to_ship', name: 'To ship', list: 'orders', query: 'status=paid&has_shipment=false', count: 12 }];
+    const owner = { id: 9, name: 'Olga Owner' };
+    VIEWS = [
+      {
+        id: 3,
+        list: 'orders',
+        name: 'Big paid',
+        query: 'status=paid&sort=-total',
+        shared: false,
+        is_default: false,
+        owner: { id: 1, name: 'Me' },
+        mine: true,
+        revision: 1,
+      },
+      {
+        id: 4,
+        list: 'outbox',
+        name: 'Bounced',
+        query: 'status=failed',
+        shared: true,
+        is_default: false,
+        owner,
+        mine: false,
+        revision: 2,
+      },
+    ];
+    const { box, options, press } = renderPalette();
+    const group = await screen.findByRole('group', { name: 'Views' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['To shipOrders · 12 waiting', 'Big paidOrders', 'BouncedOutbox · shared by Olga Owner']);
+    fireEvent.change(box, { target: { value: 'bounced' } });
+    await waitFor(() => expect(options()[0]?.textContent).toContain('Bounced'));
+    press('Enter');
+    expect(screen.getByTestId('where').textContent).toBe('/templates/outbox?status=failed');
   });
 
   it('says when nothing matches', async () => {

@@ -3,6 +3,8 @@ import { SEARCH_MAX_LENGTH } from '@store/contract/search';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueues } from '../../api/queues.ts';
+import { useSavedViews } from '../../api/views.ts';
 import { useScrollLock } from '../../components/Modal.tsx';
 import { useCan } from '../../lib/permissions.ts';
 import {
@@ -61,7 +63,10 @@ function PaletteBody({ screens, close }: { screens: readonly PaletteScreen[]; cl
   const { results, searching, failed } = useSearch(text, searchable);
   const actions = PALETTE_ACTIONS.filter((a) => can(a.area, 'manage'));
   const more = PALETTE_MORE_SCREENS.filter((s) => can(s.area));
-  const entries = paletteEntries(text, [...screens, ...more], actions, results);
+  const queues = useQueues();
+  const saved = useSavedViews();
+  const views = { queues: queues.data ?? [], saved: saved.data ?? [] };
+  const entries = paletteEntries(text, [...screens, ...more], actions, results, views);
   // The active option stays on its entry while answers arrive; when it is gone, the first.
   const activeIndex = Math.max(
     0,

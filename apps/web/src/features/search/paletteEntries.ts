@@ -1,7 +1,11 @@
 import type { SearchResponse } from '@store/contract/search';
 import type { Area } from '@store/contract/roles';
+import { VIEW_LIST_NAMES, viewHref } from '@store/contract/view-lists';
+import type { SavedView, WorkQueue } from '@store/contract/views';
 import {
+  Bookmark,
   KeySquare,
+  ListChecks,
   Mail,
   Webhook,
   Package,
@@ -12,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { formatCents } from '../../lib/money.ts';
+import { formatCount } from '../../lib/numbers.ts';
 import { newRecordHref } from '../../lib/useNewRecordParam.ts';
 
 /** One line of the palette: where choosing it goes. */
@@ -26,7 +31,7 @@ export interface PaletteEntry {
   to: string;
 }
 
-export type PaletteGroup = 'Screens' | 'Actions' | 'Orders' | 'Users' | 'Products';
+export type PaletteGroup = 'Screens' | 'Actions' | 'Views' | 'Orders' | 'Users' | 'Products';
 
 /** A screen the palette can go to; the app passes those the role can open. */
 export interface PaletteScreen {
@@ -73,15 +78,22 @@ export function matchesWords(typed: string, text: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
+/** The views the palette opens (decision 0065): the work queues, then the saved views. */
+export interface PaletteViews {
+  queues: readonly WorkQueue[];
+  saved: readonly SavedView[];
+}
+
 /**
- * The palette's lines, in the order they show: screens, actions, then the server's orders, users
- * and products. With nothing typed, every screen and action; with text, those it matches.
+ * The palette's lines, in the order they show: screens, actions, views, then the server's orders,
+ * users and products. With nothing typed, every screen, action and view; with text, those it matches.
  */
 export function paletteEntries(
   typed: string,
   screens: readonly PaletteScreen[],
   actions: readonly (typeof PALETTE_ACTIONS)[number][],
   results: SearchResponse | undefined,
+  views?: PaletteViews,
 ): PaletteEntry[] {
   const text = typed.trim();
   const entries: PaletteEntry[] = [];
@@ -99,6 +111,20 @@ export function paletteEntries(
         icon: a.icon,
         to: newRecordHref(a.path),
       });
+    }
+  }
+  for (const q of views?.queues ?? []) {
+    const list = VIEW_LIST_NAMES[q.list];
+    if (matchesWords(text, `${q.name} ${list} queue`)) {
+      const detail = `${list} · ${formatCount(q.count)} waiting`;
+      entries.push({ id: `queue:${q.key}`, group: 'Views', label: q.name, detail, icon: ListChecks, to: viewHref(q) });
+    }
+  }
+  for (const v of views?.saved ?? []) {
+    const list = VIEW_LIST_NAMES[v.list];
+    if (matchesWords(text, `${v.name} ${list} view`)) {
+      const detail = v.mine ? list : `${list} · shared by ${v.owner.name}`;
+      entries.push({ id: `view:${v.id}`, group: 'Views', label: v.name, detail, icon: Bookmark, to: viewHref(v) });
     }
   }
   for (const o of results?.orders ?? []) {

@@ -54,6 +54,7 @@ export function ShipmentsScreen() {
   const { columns, picker } = useListColumns('shipments', shipmentColumns(route, dialogs), 'Shipments');
   return (
     <ListScreen
+      views="shipments"
       title="Shipments"
       description="Shipments of orders with physical items."
       {...frame}

@@ -46,6 +46,7 @@ export function TemplatesScreen() {
   const { columns, picker } = useListColumns('templates', templateColumns(route, dialogs), 'Email templates');
   return (
     <ListScreen
+      views="templates"
       title="Email Templates"
       description="The e-mails the store sends, with {{variable}} placeholders."
       {...frame}

@@ -47,6 +47,7 @@ export function UsersScreen() {
   const { columns, picker } = useListColumns('users', userColumns(route, dialogs, mayChange), 'Users');
   return (
     <ListScreen
+      views="users"
       title="Users"
       description="Manage customer and administrator accounts."
       {...frame}
