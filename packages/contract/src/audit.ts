@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema, pageQuery, SearchParam, sortParam } from './pagination.ts';
+import { createdRangeInOrder, choiceParam, DayParam, IdParam } from './list-filters.ts';
 
 /**
  * spec 001 §9: the audit log's actions; `export` is ours (decision 0017): every CSV export of a
@@ -87,22 +88,35 @@ export const AuditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
-/** An empty select value ('All') means no filter. */
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
-
 /** The fields the audit log can be sorted by; `admin_name` is the admin's name as recorded. */
 export const AUDIT_SORTS = ['created_at', 'admin_name', 'action', 'resource_type'] as const;
 export type AuditSortField = (typeof AUDIT_SORTS)[number];
 
-/** spec 001 §7: GET /audit with page, limit (20), search, action, resource_type; and our sort. */
-export const AuditListQuerySchema = pageQuery(AUDIT_PAGE_SIZE).extend({
+/**
+ * spec 001 §7: GET /audit with page, limit (20), search, action, resource_type; and our sort, and
+ * (issue 34) the admin who acted and the days it happened (the store's, both ends in).
+ */
+const auditViewShape = {
   search: SearchParam.describe("Part of the admin's name, any letter case"),
-  action: optionalEnum(AUDIT_ACTIONS),
-  resource_type: optionalEnum(AUDIT_RESOURCE_TYPES),
+  action: choiceParam(AUDIT_ACTIONS),
+  resource_type: choiceParam(AUDIT_RESOURCE_TYPES),
   sort: sortParam(AUDIT_SORTS),
-});
+  admin: IdParam.describe("The acting admin's user id"),
+  created_from: DayParam.describe('Entries made on this day (store time zone) or after'),
+  created_to: DayParam.describe('Entries made on this day (store time zone) or before'),
+};
+
+/** The audit log's view without its paging: what its CSV export reads. */
+export const AuditViewSchema = z.object(auditViewShape).refine(...createdRangeInOrder());
+export type AuditView = z.output<typeof AuditViewSchema>;
+
+export const AuditListQuerySchema = pageQuery(AUDIT_PAGE_SIZE)
+  .extend(auditViewShape)
+  .refine(...createdRangeInOrder());
 export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
+
+/** The list's filter names, as its address and a saved view carry them (besides search and sort). */
+export const AUDIT_FILTERS = ['action', 'resource_type', 'admin', 'created_from', 'created_to'] as const;
 
 export const AuditListResponseSchema = z.object({
   audit_logs: z.array(AuditLogSchema),

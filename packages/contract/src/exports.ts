@@ -5,13 +5,13 @@
 // and the token never appears in a URL, a history entry, a Referer or an access log line.
 import { z } from 'zod';
 import { AccessListQuerySchema } from './access.ts';
-import { AuditListQuerySchema, type AuditResourceType } from './audit.ts';
+import { AuditViewSchema, type AuditResourceType } from './audit.ts';
 import { OrdersViewSchema } from './orders.ts';
 import { ProductsQuerySchema } from './products.ts';
 import type { Area } from './roles.ts';
 import { PromoViewQuerySchema } from './promo-view.ts';
 import { ShipmentListQuerySchema } from './shipments.ts';
-import { UsersQuerySchema } from './users.ts';
+import { UsersViewSchema } from './users.ts';
 
 /** The lists that export, named after their routes (`/users` → `users`). */
 export const EXPORT_RESOURCES = ['users', 'products', 'orders', 'promos', 'access', 'shipments', 'audit'] as const;
@@ -62,13 +62,13 @@ export const EXPORT_TOKEN_TTL_SECONDS = 60;
 const PAGING = { page: true, limit: true } as const;
 
 export const ExportRequestSchema = z.discriminatedUnion('resource', [
-  z.object({ resource: z.literal('users'), query: UsersQuerySchema.omit(PAGING).prefault({}) }),
+  z.object({ resource: z.literal('users'), query: UsersViewSchema.prefault({}) }),
   z.object({ resource: z.literal('products'), query: ProductsQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('orders'), query: OrdersViewSchema.prefault({}) }),
   z.object({ resource: z.literal('promos'), query: PromoViewQuerySchema.prefault({}) }),
   z.object({ resource: z.literal('access'), query: AccessListQuerySchema.omit(PAGING).prefault({}) }),
   z.object({ resource: z.literal('shipments'), query: ShipmentListQuerySchema.omit(PAGING).prefault({}) }),
-  z.object({ resource: z.literal('audit'), query: AuditListQuerySchema.omit(PAGING).prefault({}) }),
+  z.object({ resource: z.literal('audit'), query: AuditViewSchema.prefault({}) }),
 ]);
 export type ExportRequest = z.input<typeof ExportRequestSchema>;
 export type ExportRequestParsed = z.output<typeof ExportRequestSchema>;

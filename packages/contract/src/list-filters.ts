@@ -63,6 +63,14 @@ export function countParam(unit: 'minutes' | 'days', max: number) {
   );
 }
 
+/** One of `values` (a select's option); '' ('All') means unset. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(unsetWhenEmpty, z.enum(values, { error: `Use one of: ${values.join(', ')}` }).optional());
+
+/** A created-from/to range's texts and order check, shared by the lists that filter by day made. */
+export const CREATED_RANGE_TEXT = 'The first day must not be after the last day';
+export const createdRangeInOrder = () => rangeInOrder('created_from', 'created_to', CREATED_RANGE_TEXT);
+
 /** Upper-case letters of a code (an ISO 4217 currency, an ISO 3166 country), case-insensitive in. */
 export function codeParam(length: 2 | 3, example: string) {
   return z.preprocess(

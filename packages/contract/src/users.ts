@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageQuery, PaginationSchema, SearchParam, sortParam } from './pagination.ts';
+import { choiceParam, createdRangeInOrder, DayParam } from './list-filters.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-rules.ts';
 import { AdminRoleSchema, emailField, passwordField, requiredString } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
-import { ROLE_MESSAGES } from './roles.ts';
+import { ADMIN_ROLES, ROLE_MESSAGES } from './roles.ts';
 import { MAIL_STATUSES } from './outbox.ts';
 import { REFUND_SOURCES } from './order-refunds.ts';
 
@@ -55,8 +56,37 @@ export type User = z.infer<typeof UserSchema>;
 export const USER_SORTS = ['name', 'email', 'created_at'] as const;
 export type UserSortField = (typeof USER_SORTS)[number];
 
-export const UsersQuerySchema = pageQuery(USERS_PAGE_SIZE).extend({ search: SearchParam, sort: sortParam(USER_SORTS) });
+/** The users list's role filter: customers, or admins of one role. */
+export const USER_ROLE_FILTERS = ['customer', ...ADMIN_ROLES] as const;
+/** The users list's status filter: onboarded (Active), or not yet (Pending onboarding). */
+export const USER_STATUS_FILTERS = ['active', 'pending'] as const;
+
+/** The users list's view (issue 34): search, sort and filters; days are the store's, both ends in. */
+const usersViewShape = {
+  search: SearchParam,
+  sort: sortParam(USER_SORTS),
+  created_from: DayParam.describe('Users created on this day (store time zone) or after'),
+  created_to: DayParam.describe('Users created on this day (store time zone) or before'),
+  role: choiceParam(USER_ROLE_FILTERS).describe("'customer', or an admin role"),
+  status: choiceParam(USER_STATUS_FILTERS).describe("'active' (onboarded) or 'pending' (not yet)"),
+};
+
+/** The users list's view without its paging: what its CSV export reads. */
+export const UsersViewSchema = z.object(usersViewShape).refine(...createdRangeInOrder());
+export type UsersView = z.output<typeof UsersViewSchema>;
+
+export const UsersQuerySchema = pageQuery(USERS_PAGE_SIZE)
+  .extend(usersViewShape)
+  .refine(...createdRangeInOrder());
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
+
+/** The list's filter names, as its address and a saved view carry them (besides search and sort). */
+export const USER_FILTERS = [
+  'created_from',
+  'created_to',
+  'role',
+  'status',
+] as const satisfies readonly (keyof UsersQuery)[];
 
 export const UsersResponseSchema = z.object({ users: z.array(UserSchema), pagination: PaginationSchema });
 export type UsersResponse = z.infer<typeof UsersResponseSchema>;

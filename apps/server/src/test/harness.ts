@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { parse } from 'csv-parse/sync';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { checkAnswersAgainstDocument } from './answer-check.ts';
@@ -146,6 +147,30 @@ export async function newAdmin(app: FastifyInstance, ownerToken: string, role: A
   });
   if (res.statusCode !== 201) throw new Error(`admin not made: ${res.statusCode} ${res.body}`);
   return loginAs(app, email, password);
+}
+
+/** A list's CSV export through the API, as its rows (the file's header names the fields). */
+export async function exportRows(
+  app: FastifyInstance,
+  token: string,
+  resource: string,
+  query: Record<string, string>,
+): Promise<Record<string, string>[]> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/admin/exports',
+    headers: bearer(token),
+    payload: { resource, query },
+  });
+  if (started.statusCode !== 201) throw new Error(`export not started: ${started.statusCode} ${started.body}`);
+  const file = await app.inject({
+    method: 'POST',
+    url: '/api/admin/exports/download',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: (started.json() as { token: string }).token }).toString(),
+  });
+  if (file.statusCode !== 200) throw new Error(`export not downloaded: ${file.statusCode} ${file.body}`);
+  return parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
 }
 
 export function bearer(token: string) {

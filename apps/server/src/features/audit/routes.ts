@@ -20,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: AuditListResponseSchema },
       },
     },
-    (request) => listAuditLogs(db, request.query),
+    (request) => listAuditLogs(db, request.query, deps.config.storeTimeZone),
   );
   app.get(
     AUDIT_PATHS.item,

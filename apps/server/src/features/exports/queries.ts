@@ -167,7 +167,7 @@ const users$ = source<'users'>({
   ],
   order: keysetOf(USERS_ORDER),
   from: sql`${users}`,
-  where: (query) => usersWhere(query.search),
+  where: usersWhere,
 });
 
 const products$ = source<'products'>({
@@ -346,7 +346,7 @@ const audit$ = source<'audit'>({
   ],
   order: keysetOf(AUDIT_ORDER),
   from: sql`${auditLogs}`,
-  where: (query) => auditWhere(query),
+  where: auditWhere,
 });
 
 export const EXPORT_SOURCES: { [R in ExportResource]: ExportSource<R> } = {

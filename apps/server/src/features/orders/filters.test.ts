@@ -5,11 +5,17 @@
 // filters read, so the triggers that keep those flags are checked too). Days are counted in
 // America/New_York, so a day's edges are not UTC's.
 import { sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersListResponse } from '@store/contract/orders';
-import type { ExportTicket } from '@store/contract/exports';
-import { bearer, createTestContext, json, loginAs, TEST_ADMIN, type TestContext } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  exportRows,
+  json,
+  loginAs,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness.ts';
 
 const ZONE = 'America/New_York';
 const ORDERS = 240;
@@ -199,21 +205,7 @@ describe('GET /orders filters (issue 34): each total equals its SQL count', () =
 
   it('exports exactly the filtered rows', async () => {
     const query = { currency: 'EUR', has_physical: 'true', country: 'fr', sort: 'total' };
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/exports',
-      headers: bearer(token),
-      payload: { resource: 'orders', query },
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const file = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/exports/download',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: json<ExportTicket>(started).token }).toString(),
-    });
-    expect(file.statusCode, file.body).toBe(200);
-    const records = parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
+    const records = await exportRows(ctx.app, token, 'orders', query);
     const expected = await sqlCount(`o.currency = 'EUR' and o.shipping_country_code = 'FR' and ${physical}`);
     expect(expected).toBeGreaterThan(1);
     expect(records).toHaveLength(expected);

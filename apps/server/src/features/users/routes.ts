@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.get(
     USER_PATHS.list,
     { schema: { tags, querystring: UsersQuerySchema, response: { 200: UsersResponseSchema } } },
-    (request) => listUsers(db, links, request.query),
+    (request) => listUsers(db, links, request.query, deps.config.storeTimeZone),
   );
   app.get(USER_PATHS.item, { schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } }, (request) =>
     getUser(db, links, request.params.id),

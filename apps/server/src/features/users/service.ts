@@ -3,7 +3,7 @@
 // deleting or demoting ends that user's sessions — with roles (decision 0027): admin accounts and
 // roles are the Owners' to change, and the last Owner can be neither deleted nor demoted.
 // Every change writes its audit row in the same transaction (secrets redacted by writeAudit).
-import { count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   User,
   UserBulkBody,
@@ -13,10 +13,11 @@ import type {
   UserSortField,
   UsersQuery,
   UsersResponse,
+  UsersView,
   UserUpdateBody,
 } from '@store/contract/users';
 import type { BulkResult } from '@store/contract/bulk';
-import { USER_MESSAGES } from '@store/contract/users';
+import { USER_FILTERS, USER_MESSAGES } from '@store/contract/users';
 import type { UserHit } from '@store/contract/search';
 import { type AdminRole, can, DEFAULT_ADMIN_ROLE, ROLE_MESSAGES } from '@store/contract/roles';
 import { sortText } from '@store/contract/pagination';
@@ -36,6 +37,7 @@ import { offsetOf, pageAndTotal, pagination } from '../../platform/pagination.ts
 import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { preparedOnce } from '../../platform/prepared.ts';
 import { rowCount } from '../../platform/row-counts.ts';
+import { onDays } from '../../platform/local-days.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import {
   containsPattern,
@@ -110,15 +112,31 @@ export const USERS_ORDER: ListOrder<UserSortField> = {
 };
 
 /**
- * The users list's filter, for its pages and its CSV export: a substring of the e-mail (stored
- * lower-cased) or of the lower-cased name — exactly the expressions of the two pg_trgm indexes,
- * so a search is a bitmap index scan and not a scan of the table.
+ * The users list's search: a substring of the e-mail (stored lower-cased) or of the lower-cased
+ * name — exactly the expressions of the two pg_trgm indexes, so a search is a bitmap index scan
+ * and not a scan of the table.
  */
-export function usersWhere(search: string | undefined): SQL | undefined {
+function usersSearchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`);
 }
+
+/** The users list's filters (issue 34): the days made, in the store's zone, the role and the status. */
+function usersFilterWhere(view: Partial<UsersView>, timeZone: string): SQL | undefined {
+  const role =
+    view.role === 'customer' ? eq(users.isAdmin, false) : view.role ? eq(users.adminRole, view.role) : undefined;
+  const status = view.status === undefined ? undefined : eq(users.onboardingCompleted, view.status === 'active');
+  return and(onDays(users.createdAt, view.created_from, view.created_to, timeZone), role, status);
+}
+
+/** The users list's condition, for its pages and its CSV export: the search and the filters. */
+export function usersWhere(view: Partial<UsersView>, timeZone: string): SQL | undefined {
+  return and(usersSearchWhere(view.search), usersFilterWhere(view, timeZone));
+}
+
+/** Whether the view filters (beyond a search): the plain pages read the kept total instead. */
+const filtered = (view: Partial<UsersView>) => USER_FILTERS.some((name) => view[name] !== undefined);
 
 /**
  * The command palette's user matches (decision 0030): the name or the e-mail starts with the
@@ -169,19 +187,20 @@ export async function userHits(db: Db, search: string, limit: number): Promise<U
 }
 
 /** The page query of the users list, in its order (exported so a test can EXPLAIN it). */
-export function usersPageQuery(db: Db, query: UsersQuery) {
-  const where = usersWhere(query.search);
+export function usersPageQuery(db: Db, query: UsersQuery, timeZone = 'UTC') {
+  const search = usersSearchWhere(query.search);
   return db
     .select(userColumns)
-    .from(where ? searchMatches(db, users, where) : users)
+    .from(search ? searchMatches(db, users, search) : users)
+    .where(usersFilterWhere(query, timeZone))
     .orderBy(...listOrderBy(USERS_ORDER, query.sort))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
 }
 
 /** The total behind the users list, under the same condition. */
-export function usersCountQuery(db: Db, query: UsersQuery) {
-  return db.select({ total: count() }).from(users).where(usersWhere(query.search));
+export function usersCountQuery(db: Db, query: UsersQuery, timeZone = 'UTC') {
+  return db.select({ total: count() }).from(users).where(usersWhere(query, timeZone));
 }
 
 /**
@@ -204,17 +223,23 @@ async function usersPage(db: Db, query: UsersQuery) {
   return { rows, total: rows[0]?.total ?? (await rowCount(db, 'users')) };
 }
 
-/** A page of a search, and the count of its matches, side by side. */
-function searchedUsersPage(db: Db, query: UsersQuery) {
+/** A page of a search or of filters, and the count of its matches, side by side. */
+function matchingUsersPage(db: Db, query: UsersQuery, timeZone: string) {
   return pageAndTotal(
     query,
-    () => usersPageQuery(db, query),
-    () => usersCountQuery(db, query).then(([totals]) => totals?.total ?? 0),
+    () => usersPageQuery(db, query, timeZone),
+    () => usersCountQuery(db, query, timeZone).then(([totals]) => totals?.total ?? 0),
   );
 }
 
-export async function listUsers(db: Db, links: OnboardingLinks, query: UsersQuery): Promise<UsersResponse> {
-  const { rows, total } = query.search ? await searchedUsersPage(db, query) : await usersPage(db, query);
+export async function listUsers(
+  db: Db,
+  links: OnboardingLinks,
+  query: UsersQuery,
+  timeZone: string,
+): Promise<UsersResponse> {
+  const { rows, total } =
+    query.search || filtered(query) ? await matchingUsersPage(db, query, timeZone) : await usersPage(db, query);
   return {
     users: rows.map((row) => toUser(row, links)),
     pagination: pagination(query.page, query.limit, total),

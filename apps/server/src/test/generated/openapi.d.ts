@@ -5790,6 +5790,12 @@ export interface operations {
                 action?: "create" | "update" | "delete" | "export";
                 resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                 sort?: string;
+                /** @description The acting admin's user id */
+                admin?: number;
+                /** @description Entries made on this day (store time zone) or after */
+                created_from?: string;
+                /** @description Entries made on this day (store time zone) or before */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -6026,6 +6032,14 @@ export interface operations {
                 limit?: number;
                 search?: string;
                 sort?: string;
+                /** @description Users created on this day (store time zone) or after */
+                created_from?: string;
+                /** @description Users created on this day (store time zone) or before */
+                created_to?: string;
+                /** @description 'customer', or an admin role */
+                role?: "customer" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
+                /** @description 'active' (onboarded) or 'pending' (not yet) */
+                status?: "active" | "pending";
             };
             header?: never;
             path?: never;
@@ -18392,6 +18406,20 @@ export interface operations {
                     query?: {
                         search?: string;
                         sort?: string;
+                        /** @description Users created on this day (store time zone) or after */
+                        created_from?: string;
+                        /** @description Users created on this day (store time zone) or before */
+                        created_to?: string;
+                        /**
+                         * @description 'customer', or an admin role
+                         * @enum {string}
+                         */
+                        role?: "customer" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
+                        /**
+                         * @description 'active' (onboarded) or 'pending' (not yet)
+                         * @enum {string}
+                         */
+                        status?: "active" | "pending";
                     };
                 } | {
                     /** @enum {string} */
@@ -18481,6 +18509,12 @@ export interface operations {
                         /** @enum {string} */
                         resource_type?: "users" | "products" | "orders" | "code_promos" | "user_product_access" | "shipments" | "countries" | "software_releases" | "email_templates" | "api_keys" | "ip_blacklist" | "rate_limiter_settings" | "audit_logs" | "order_notes" | "order_refunds" | "security_settings" | "mail_outbox" | "jobs" | "webhook_endpoints" | "webhook_deliveries" | "saved_views";
                         sort?: string;
+                        /** @description The acting admin's user id */
+                        admin?: number;
+                        /** @description Entries made on this day (store time zone) or after */
+                        created_from?: string;
+                        /** @description Entries made on this day (store time zone) or before */
+                        created_to?: string;
                     };
                 };
             };
