@@ -1,4 +1,6 @@
+import type { AuditListResponse } from '@store/contract/audit';
 import type { OrdersListResponse } from '@store/contract/orders';
+import type { UsersResponse } from '@store/contract/users';
 import type { WorkQueue } from '@store/contract/views';
 import { adminApi, expect, successToast, test, uid } from './fixtures.ts';
 import { SERVERS } from './servers.ts';
@@ -150,5 +152,45 @@ test.describe('saved views', () => {
     await views.getByRole('link', { name: 'All' }).click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(list.getByLabel('Status')).toHaveValue('');
+  });
+});
+
+// The filters of the users list and the audit log (issue 34 item 1), in the address like the
+// orders' filters, each showing the count the API gives for the same view.
+test.describe('filters of the users list and the audit log', () => {
+  test.use({ baseURL: SERVERS.dashboard.url });
+
+  test('filters users by role and status, and the audit log by admin and day', async ({ page, login, baseURL }) => {
+    const { token, user } = await login();
+    const api = adminApi(page.request, baseURL, token);
+    const pending = await api<UsersResponse>('GET', '/users?page=1&limit=1&role=customer&status=pending');
+    expect(pending.pagination.total).toBeGreaterThan(10);
+
+    await page.goto('/users');
+    await page.getByLabel('Role').selectOption('customer');
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(page).toHaveURL(/role=customer&status=pending|status=pending&role=customer/);
+    await expect(page.getByText(`(${pending.pagination.total} total)`)).toBeVisible();
+    await expect(page.locator('td[data-label="Role"]').first()).toHaveText('User');
+    // A reload keeps the view; Admins (any role) shows the admins.
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('pending');
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Role').selectOption('admin');
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+
+    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+    const mine = await api<AuditListResponse>('GET', `/audit?page=1&limit=1&admin=${user.id}`);
+    expect(mine.pagination.total).toBeGreaterThan(0);
+    await page.goto('/audit');
+    await page.getByLabel('Admin', { exact: true }).selectOption(String(user.id));
+    await expect(page).toHaveURL(new RegExp(`admin=${user.id}`));
+    await expect(page.locator('td[data-label="Admin"]').first()).toContainText(user.email);
+    // A day in the future has no entries.
+    await page.getByLabel('Made from').fill('2099-01-01');
+    await expect(page.getByText('No audit logs found')).toBeVisible();
+    await page.getByLabel('Made from').fill('2000-01-01');
+    await page.getByLabel('Made to').fill(today);
+    await expect(page.locator('td[data-label="Admin"]').first()).toContainText(user.email);
   });
 });

@@ -56,8 +56,8 @@ export type User = z.infer<typeof UserSchema>;
 export const USER_SORTS = ['name', 'email', 'created_at'] as const;
 export type UserSortField = (typeof USER_SORTS)[number];
 
-/** The users list's role filter: customers, or admins of one role. */
-export const USER_ROLE_FILTERS = ['customer', ...ADMIN_ROLES] as const;
+/** The users list's role filter: customers, every admin, or the admins of one role. */
+export const USER_ROLE_FILTERS = ['customer', 'admin', ...ADMIN_ROLES] as const;
 /** The users list's status filter: onboarded (Active), or not yet (Pending onboarding). */
 export const USER_STATUS_FILTERS = ['active', 'pending'] as const;
 
@@ -67,7 +67,7 @@ const usersViewShape = {
   sort: sortParam(USER_SORTS),
   created_from: DayParam.describe('Users created on this day (store time zone) or after'),
   created_to: DayParam.describe('Users created on this day (store time zone) or before'),
-  role: choiceParam(USER_ROLE_FILTERS).describe("'customer', or an admin role"),
+  role: choiceParam(USER_ROLE_FILTERS).describe("'customer', 'admin' (any role), or one admin role"),
   status: choiceParam(USER_STATUS_FILTERS).describe("'active' (onboarded) or 'pending' (not yet)"),
 };
 

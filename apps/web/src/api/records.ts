@@ -80,6 +80,8 @@ export interface ListParams {
   page: number;
   search: string;
   sort?: Sort | undefined;
+  /** The list's filters, by their names in the address ('' is unset). */
+  filters?: Record<string, string>;
 }
 
 /** A server-paged list: its path, its query keys, its page size and what its failed read logs. */
@@ -100,7 +102,13 @@ export function usePagedList<Response>(list: PagedList, params: ListParams) {
     queryKey: list.keys.list(params),
     queryFn: ({ signal }) =>
       api.get<Response>(list.path, {
-        query: { page: params.page, limit: list.limit, search: params.search, sort: sortQuery(params.sort) },
+        query: {
+          ...params.filters,
+          page: params.page,
+          limit: list.limit,
+          search: params.search,
+          sort: sortQuery(params.sort),
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

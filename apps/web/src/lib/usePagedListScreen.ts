@@ -33,10 +33,16 @@ export interface PagedResource<T, Answer extends PagedAnswer> {
  * the view as the list call (and its export) reads it; the screen adds its columns, texts and
  * actions.
  */
-export function usePagedListScreen<T extends { revision: number }, Answer extends PagedAnswer, S extends string>({
+export function usePagedListScreen<
+  T extends { revision: number },
+  Answer extends PagedAnswer,
+  S extends string,
+  F extends string = never,
+>({
   resource: { list: call, rows: rowsKey, item, keys, rowKey },
   base,
   sorts,
+  filters,
   defaultSort,
   deleteFailed,
   createFromAddress,
@@ -45,15 +51,22 @@ export function usePagedListScreen<T extends { revision: number }, Answer extend
   /** The screen's address ('/users'); `/users/{key}` is a record. */
   base: string;
   sorts: readonly S[];
+  /** The list's filters in the address (`role`, `created_from`), sent with every read and the export. */
+  filters?: readonly F[];
   /** The order the server keeps when none is asked for, shown on its column. */
   defaultSort?: { field: S; direction: 'asc' | 'desc' };
   deleteFailed: DeleteFailed;
   /** `/users?new=1` (the command palette's "Create user") opens the create form. */
   createFromAddress?: boolean;
 }) {
-  const view = useListView({ sorts });
+  const view = useListView({ sorts, filters });
   const route = useRecordRoute(base);
-  const list = usePagedList<Answer>(call, { page: view.page, search: view.search, sort: view.sort });
+  const list = usePagedList<Answer>(call, {
+    page: view.page,
+    search: view.search,
+    sort: view.sort,
+    filters: view.filters,
+  });
   const rows = (list.data?.[rowsKey] as T[] | undefined) ?? [];
   const remove = useDeleteRecord(item, keys.all);
   const dialogs = useRecordDialogs<T>({
@@ -64,7 +77,7 @@ export function usePagedListScreen<T extends { revision: number }, Answer extend
   });
   const selection = useSelection();
   const refresh = useRefresh(keys.all);
-  const query = { search: view.search, sort: sortQuery(view.sort) };
+  const query = { ...view.filters, search: view.search, sort: sortQuery(view.sort) };
   return {
     view,
     route,

@@ -68,6 +68,7 @@ describe('GET /users filters (issue 34): each total equals its SQL count', () =>
       ['created_from=2026-03-02&created_to=2026-03-05', madeOn('2026-03-02', '2026-03-05')],
       ['created_from=2026-03-09&created_to=2026-03-09', madeOn('2026-03-09', '2026-03-09')],
       ['role=customer', 'not u.is_admin'],
+      ['role=admin', 'u.is_admin'],
       ['role=support', `u.admin_role = 'support'`],
       ['role=owner', `u.admin_role = 'owner'`],
       ['status=active', 'u.onboarding_completed'],
@@ -113,7 +114,7 @@ describe('GET /users filters: bad values are a 400 naming the field', () => {
     ['created_from=2026-02-30', 'created_from', 'This date does not exist'],
     ['created_to=10/03/2026', 'created_to', 'Use the date format YYYY-MM-DD'],
     ['created_from=2026-03-10&created_to=2026-03-01', 'created_to', 'The first day must not be after the last day'],
-    ['role=admin', 'role', 'Use one of: customer, owner, administrator, support, catalogue, analyst'],
+    ['role=admins', 'role', 'Use one of: customer, admin, owner, administrator, support, catalogue, analyst'],
     ['status=blocked', 'status', 'Use one of: active, pending'],
     ['role=%F0%9F%98%80%00', 'role', 'Must not contain NUL characters'],
   ])('%s', async (qs, field, message) => {

@@ -125,7 +125,11 @@ function usersSearchWhere(search: string | undefined): SQL | undefined {
 /** The users list's filters (issue 34): the days made, in the store's zone, the role and the status. */
 function usersFilterWhere(view: Partial<UsersView>, timeZone: string): SQL | undefined {
   const role =
-    view.role === 'customer' ? eq(users.isAdmin, false) : view.role ? eq(users.adminRole, view.role) : undefined;
+    view.role === 'customer' || view.role === 'admin'
+      ? eq(users.isAdmin, view.role === 'admin')
+      : view.role
+        ? eq(users.adminRole, view.role)
+        : undefined;
   const status = view.status === undefined ? undefined : eq(users.onboardingCompleted, view.status === 'active');
   return and(onDays(users.createdAt, view.created_from, view.created_to, timeZone), role, status);
 }

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  AUDIT_FILTERS,
   AUDIT_RESOURCE_TYPES,
   AUDIT_SORTS,
   AUDIT_TEXTS,
@@ -23,11 +24,11 @@ import { AuditDetailsModal } from './AuditDetailsModal.tsx';
 import { useListView } from '../../lib/useListView.ts';
 import { useRecordRoute, type RecordRoute } from '../../lib/useRecordRoute.ts';
 import { ActionBadge, formatTime } from './auditFormat.tsx';
-import { useAuditLogs } from './useAudit.ts';
+import { useAdminOptions, useAuditLogs } from './useAudit.ts';
+import { DayRangeFilter } from '../../components/DayRangeFilter.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { useListColumns } from '../../lib/useListColumns.tsx';
 
-/** The audit list's filters in the address (`/audit?action=delete&resource_type=user`). */
-const AUDIT_FILTERS = ['action', 'resource_type'] as const;
 /** The audit list's own order: newest first. */
 const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
 
@@ -38,19 +39,23 @@ const NEWEST_FIRST = { field: 'created_at', direction: 'desc' } as const;
 export function AuditScreen() {
   const view = useListView({ filters: AUDIT_FILTERS, sorts: AUDIT_SORTS });
   const route = useRecordRoute('/audit');
-  const action = (AUDIT_ACTIONS as readonly string[]).includes(view.filters.action)
+  const action: AuditAction | '' = (AUDIT_ACTIONS as readonly string[]).includes(view.filters.action)
     ? (view.filters.action as AuditAction)
     : '';
-  const resourceType = (AUDIT_RESOURCE_TYPES as readonly string[]).includes(view.filters.resource_type)
+  const resourceType: AuditResourceType | '' = (AUDIT_RESOURCE_TYPES as readonly string[]).includes(
+    view.filters.resource_type,
+  )
     ? (view.filters.resource_type as AuditResourceType)
     : '';
+  const { admin, created_from, created_to } = view.filters;
+  const filters = { action, resource_type: resourceType, admin, created_from, created_to };
   const { data, error, isPending, isPlaceholderData } = useAuditLogs({
     page: view.page,
     search: view.search,
-    action,
-    resource_type: resourceType,
+    ...filters,
     sort: view.sort,
   });
+  const admins = useAdminOptions();
   const { columns, picker } = useListColumns('audit', auditColumns(route), 'Audit log entries');
   return (
     <ListScreen
@@ -59,10 +64,7 @@ export function AuditScreen() {
       description="Every change an administrator made, newest first."
       view={view}
       actions={
-        <ExportButton
-          resource="audit"
-          query={{ search: view.search, action, resource_type: resourceType, sort: sortQuery(view.sort) }}
-        />
+        <ExportButton resource="audit" query={{ search: view.search, ...filters, sort: sortQuery(view.sort) }} />
       }
       search={{ label: 'Search by admin name' }}
       filters={
@@ -84,6 +86,30 @@ export function AuditScreen() {
             allLabel="All resources"
             options={AUDIT_RESOURCE_TYPES}
             labels={AUDIT_RESOURCE_LABELS}
+          />
+          {admins ? (
+            <SelectField
+              label="Admin"
+              className="w-52"
+              value={admin}
+              onChange={(e) => view.setFilter('admin', e.target.value)}
+            >
+              <option value="">All admins</option>
+              {admin !== '' && !admins.some((a) => String(a.id) === admin) ? (
+                <option value={admin}>Admin #{admin}</option>
+              ) : null}
+              {admins.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <DayRangeFilter
+            label="Made"
+            from={created_from}
+            to={created_to}
+            onChange={({ from, to }) => view.change({ created_from: from, created_to: to, page: 1 })}
           />
         </>
       }

@@ -7,16 +7,40 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { sortQuery } from '../../api/records.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { USER_PATHS, type UsersResponse } from '@store/contract/users';
 
 export interface AuditFilters {
   page: number;
   search: string;
   action: AuditAction | '';
   resource_type: AuditResourceType | '';
+  /** The acting admin's id, and the days made (the store's), as the address holds them. */
+  admin: string;
+  created_from: string;
+  created_to: string;
   sort?: Sort | undefined;
 }
 
-/** `GET /audit` with page, limit (20), search, action, resource_type (spec 001 §7). */
+/** The admins the audit log can be filtered by: every admin account, for roles that read users. */
+export function useAdminOptions(): { id: number; name: string }[] | null {
+  const mayRead = useCan()('users');
+  const admins = useQuery({
+    queryKey: queryKeys.users.list({ role: 'admin', picker: true }),
+    queryFn: ({ signal }) =>
+      api.get<UsersResponse>(USER_PATHS.list, {
+        query: { role: 'admin', limit: ADMIN_OPTIONS_MAX, sort: 'name' },
+        signal,
+      }),
+    enabled: mayRead,
+    staleTime: 60_000,
+  });
+  return mayRead && admins.data ? admins.data.users.map((u) => ({ id: u.id, name: u.name || u.email })) : null;
+}
+/** A store has a handful of admins; the select lists the first hundred by name. */
+const ADMIN_OPTIONS_MAX = 100;
+
+/** `GET /audit` with page, limit (20), search, action, resource_type (spec 001 §7), and our filters. */
 export function useAuditLogs(filters: AuditFilters) {
   return useQuery({
     queryKey: queryKeys.audit.list(filters),

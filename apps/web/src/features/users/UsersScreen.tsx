@@ -1,10 +1,21 @@
 import { ROLE_LABELS } from '@store/contract/roles';
-import { USER_MESSAGES, USER_PATHS, USER_SORTS, UserBulkBodySchema, type User } from '@store/contract/users';
+import {
+  USER_FILTERS,
+  USER_MESSAGES,
+  USER_PATHS,
+  USER_ROLE_FILTERS,
+  USER_SORTS,
+  USER_STATUS_FILTERS,
+  UserBulkBodySchema,
+  type User,
+} from '@store/contract/users';
 import { useSignIn } from '../../api/signIn.tsx';
 import { Badge } from '../../components/Badge.tsx';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import type { Column } from '../../components/DataTable.tsx';
+import { DayRangeFilter } from '../../components/DayRangeFilter.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { RecordLink } from '../../components/RecordLink.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -32,6 +43,7 @@ export function UsersScreen() {
     resource: userList,
     base: '/users',
     sorts: USER_SORTS,
+    filters: USER_FILTERS,
     // spec 000 §8: an alert with the server's message, else 'Failed to delete user'.
     deleteFailed: { alert: USER_MESSAGES.deleteFailed },
     createFromAddress: true,
@@ -54,6 +66,7 @@ export function UsersScreen() {
       actions={<ExportButton resource="users" query={query} />}
       createLabel="Add User"
       search={{ label: 'Search users', placeholder: 'Search by name or email...' }}
+      filters={<UserFilters values={frame.view.filters} change={frame.view.change} />}
       notices={
         <BulkActions
           {...bulk}
@@ -86,6 +99,54 @@ export function UsersScreen() {
       form={(user, close) => <UserFormModal user={user} onClose={close} />}
       confirmDelete={{ title: 'Delete User', message: (u) => `Are you sure you want to delete ${u.name}?` }}
     />
+  );
+}
+
+const ROLE_FILTER_LABELS: Record<(typeof USER_ROLE_FILTERS)[number], string> = {
+  customer: 'Customers',
+  admin: 'Admins (any role)',
+  ...ROLE_LABELS,
+};
+const STATUS_FILTER_LABELS: Record<(typeof USER_STATUS_FILTERS)[number], string> = {
+  active: 'Active',
+  pending: 'Not onboarded yet',
+};
+
+/** The users list's filters (issue 34): role, onboarding status and the days made. */
+function UserFilters({
+  values,
+  change,
+}: {
+  values: Record<(typeof USER_FILTERS)[number], string>;
+  change: (values: Record<string, string | number>) => void;
+}) {
+  return (
+    <>
+      <FilterSelect
+        label="Role"
+        className="w-48"
+        value={values.role}
+        onChange={(role) => change({ role, page: 1 })}
+        allLabel="All roles"
+        options={USER_ROLE_FILTERS}
+        labels={ROLE_FILTER_LABELS}
+      />
+      <FilterSelect
+        label="Status"
+        className="w-48"
+        value={values.status}
+        onChange={(status) => change({ status, page: 1 })}
+        allLabel="All statuses"
+        options={USER_STATUS_FILTERS}
+        labels={STATUS_FILTER_LABELS}
+      />
+      <DayRangeFilter
+        label="Created"
+        from={values.created_from}
+        to={values.created_to}
+        onChange={({ from, to }) => change({ created_from: from, created_to: to, page: 1 })}
+      />
+    </>
   );
 }
 
