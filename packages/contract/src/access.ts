@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationSchema, SearchParam, pageQuery } from './pagination.ts';
+import { choiceParam, IdParam } from './list-filters.ts';
 import { dateTimeField, idField } from './validation.ts';
 import { RevisionSchema } from './revisions.ts';
 import { bulkBodySchema } from './bulk.ts';
@@ -65,8 +66,14 @@ export const ACCESS_EXPIRY_MESSAGES = {
   withinDays: 'Within must be a whole number of days from 1 to 365',
 } as const;
 
-/** The expiry filter of the grants' list, groups and CSV export. */
+/** The grants' state filter (issue 34): as `accessState` shows a grant. */
+export const ACCESS_STATE_FILTERS = ['active', 'inactive', 'expired'] as const;
+export type AccessStateFilter = (typeof ACCESS_STATE_FILTERS)[number];
+
+/** The filters of the grants' list, groups and CSV export: expiry, product and state. */
 const ExpiryFilterShape = {
+  product: IdParam.describe('Grants of this product'),
+  state: choiceParam(ACCESS_STATE_FILTERS).describe('As the list shows it: active, inactive (switched off) or expired'),
   expiry: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(ACCESS_EXPIRY_FILTERS, { error: ACCESS_EXPIRY_MESSAGES.expiry }).optional(),

@@ -9,6 +9,7 @@ import {
   type AccessBulkBody,
   type AccessCreateBody,
   type AccessExpiryFilter,
+  type AccessStateFilter,
   type AccessGroup,
   type AccessGroupsQuery,
   type AccessGroupsResponse,
@@ -93,8 +94,19 @@ export const ACCESS_ORDER: ListOrder<never> = {
   newest: userProductAccess.createdAt,
 };
 
-/** The grants' view: a search of the user, and an expiry filter (issue 31, item 4). */
-export type AccessView = Pick<AccessListQuery, 'search'> & Partial<Pick<AccessListQuery, 'expiry' | 'within_days'>>;
+/** The grants' view: a search of the user, an expiry filter (issue 31, item 4), a product and a state (issue 34). */
+export type AccessView = Pick<AccessListQuery, 'search'> &
+  Partial<Pick<AccessListQuery, 'expiry' | 'within_days' | 'product' | 'state'>>;
+
+/** Whether the view keeps some grants of a user and not others (so groups list only those). */
+const filtersGrants = (view: AccessView) => Boolean(view.expiry || view.product || view.state);
+
+/** The grants in a state, as `accessState` shows them: expired first, then on or off. */
+function stateWhere(state: AccessStateFilter): SQL {
+  const expired = sql`${userProductAccess.expiresAt} is not null and ${userProductAccess.expiresAt} <= now()`;
+  if (state === 'expired') return expired;
+  return sql`${userProductAccess.isActive} = ${state === 'active'} and not coalesce(${userProductAccess.expiresAt} <= now(), false)`;
+}
 
 /**
  * The grants list's filter, for its pages, its groups and its CSV export: the user's e-mail or
@@ -105,6 +117,8 @@ export function accessWhere(view: AccessView): SQL | undefined {
   return and(
     pattern ? or(sql`${users.email} like ${pattern}`, sql`lower(${users.name}) like ${pattern}`) : undefined,
     view.expiry ? expiryWhere(view.expiry, view.within_days ?? EXPIRING_WITHIN_DAYS[0]) : undefined,
+    view.product === undefined ? undefined : eq(userProductAccess.productId, view.product),
+    view.state ? stateWhere(view.state) : undefined,
   );
 }
 
@@ -148,7 +162,7 @@ export function accessGroupsPageQuery(db: Db, query: Pick<AccessGroupsQuery, 'pa
  * The totals are row_counts keys, or with a search sums over the users it finds.
  */
 export async function listAccessGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
-  if (query.expiry) return listExpiryGroups(db, query);
+  if (filtersGrants(query)) return listFilteredGroups(db, query);
   const where = accessWhere({ search: query.search });
   const totals = where
     ? db
@@ -173,8 +187,8 @@ export function expiryWhere(expiry: AccessExpiryFilter, withinDays: number): SQL
     : sql`${userProductAccess.expiresAt} is not null and ${userProductAccess.expiresAt} <= now()`;
 }
 
-/** The groups of the users with grants the expiry filter keeps, each listing only those. */
-async function listExpiryGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
+/** The groups of the users with grants the filters keep, each listing only those. */
+async function listFilteredGroups(db: Db, query: AccessGroupsQuery): Promise<AccessGroupsResponse> {
   const kept = accessWhere(query);
   const matching = db
     .select({ userId: userProductAccess.userId, newest: sql`max(${userProductAccess.createdAt})`.as('newest') })

@@ -6036,8 +6036,8 @@ export interface operations {
                 created_from?: string;
                 /** @description Users created on this day (store time zone) or before */
                 created_to?: string;
-                /** @description 'customer', or an admin role */
-                role?: "customer" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
+                /** @description 'customer', 'admin' (any role), or one admin role */
+                role?: "customer" | "admin" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
                 /** @description 'active' (onboarded) or 'pending' (not yet) */
                 status?: "active" | "pending";
             };
@@ -9107,6 +9107,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 search?: string;
+                /** @description Grants of this product */
+                product?: number;
+                /** @description As the list shows it: active, inactive (switched off) or expired */
+                state?: "active" | "inactive" | "expired";
                 expiry?: "expiring" | "expired";
                 within_days?: number;
             };
@@ -9353,6 +9357,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 search?: string;
+                /** @description Grants of this product */
+                product?: number;
+                /** @description As the list shows it: active, inactive (switched off) or expired */
+                state?: "active" | "inactive" | "expired";
                 expiry?: "expiring" | "expired";
                 within_days?: number;
             };
@@ -18411,10 +18419,10 @@ export interface operations {
                         /** @description Users created on this day (store time zone) or before */
                         created_to?: string;
                         /**
-                         * @description 'customer', or an admin role
+                         * @description 'customer', 'admin' (any role), or one admin role
                          * @enum {string}
                          */
-                        role?: "customer" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
+                        role?: "customer" | "admin" | "owner" | "administrator" | "support" | "catalogue" | "analyst";
                         /**
                          * @description 'active' (onboarded) or 'pending' (not yet)
                          * @enum {string}
@@ -18484,6 +18492,13 @@ export interface operations {
                     /** @default {} */
                     query?: {
                         search?: string;
+                        /** @description Grants of this product */
+                        product?: number;
+                        /**
+                         * @description As the list shows it: active, inactive (switched off) or expired
+                         * @enum {string}
+                         */
+                        state?: "active" | "inactive" | "expired";
                         /** @enum {string} */
                         expiry?: "expiring" | "expired";
                         /** @default 7 */
