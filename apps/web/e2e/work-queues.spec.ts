@@ -1,3 +1,4 @@
+import type { AccessGroupsResponse } from '@store/contract/access';
 import type { AuditListResponse } from '@store/contract/audit';
 import type { OrdersListResponse } from '@store/contract/orders';
 import type { UsersResponse } from '@store/contract/users';
@@ -155,12 +156,16 @@ test.describe('saved views', () => {
   });
 });
 
-// The filters of the users list and the audit log (issue 34 item 1), in the address like the
+// The filters of the users list, the audit log and the grants (issue 34 item 1), in the address like the
 // orders' filters, each showing the count the API gives for the same view.
 test.describe('filters of the users list and the audit log', () => {
   test.use({ baseURL: SERVERS.dashboard.url });
 
-  test('filters users by role and status, and the audit log by admin and day', async ({ page, login, baseURL }) => {
+  test('filters users by role and status, the audit log by admin and day, and the grants by state', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
     const { token, user } = await login();
     const api = adminApi(page.request, baseURL, token);
     const pending = await api<UsersResponse>('GET', '/users?page=1&limit=1&role=customer&status=pending');
@@ -192,5 +197,16 @@ test.describe('filters of the users list and the audit log', () => {
     await page.getByLabel('Made from').fill('2000-01-01');
     await page.getByLabel('Made to').fill(today);
     await expect(page.locator('td[data-label="Admin"]').first()).toContainText(user.email);
+
+    // The grants by state: each group then lists only its expired grants.
+    const expired = await api<AccessGroupsResponse>('GET', '/access/groups?page=1&limit=1&state=expired');
+    expect(expired.grants_total).toBeGreaterThan(0);
+    await page.goto('/access');
+    await page.getByLabel('State').selectOption('expired');
+    await expect(page).toHaveURL(/state=expired/);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    const states = page.locator('td[data-label="Status"]');
+    await expect(states.first()).toBeVisible();
+    expect(new Set(await states.allInnerTexts())).toEqual(new Set(['Expired']));
   });
 });

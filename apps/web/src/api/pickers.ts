@@ -43,3 +43,9 @@ export const productSearch: ServerSearch = {
       })
     ).products.map((p) => ({ value: String(p.id), label: p.name })),
 };
+
+/** A picker's options with the value in the address that no list holds yet, shown by its id. */
+export const withValue = (options: { value: string; label: string }[], value: string, noun: string) =>
+  value === '' || options.some((o) => o.value === value)
+    ? options
+    : [{ value, label: `${noun} #${value}` }, ...options];

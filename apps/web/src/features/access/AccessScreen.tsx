@@ -1,10 +1,12 @@
 import {
   ACCESS_MESSAGES,
+  ACCESS_STATE_FILTERS,
   ACCESS_PATHS,
   AccessBulkBodySchema,
   type Access,
   type AccessBulkBody,
   type AccessExpiryFilter,
+  type AccessStateFilter,
 } from '@store/contract/access';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -26,7 +28,9 @@ import { useRecordRoute } from '../../lib/useRecordRoute.ts';
 import { useSelection } from '../../lib/useSelection.ts';
 import { accessColumns, AccessGroups, expiryText, StateBadge } from './AccessGroups.tsx';
 import { EditAccessModal, GrantAccessModal } from './AccessFormModal.tsx';
-import { useAccessGroups, useRevokeAccess } from './useAccess.ts';
+import { useAccessGroups, useRevokeAccess, type GrantFilters } from './useAccess.ts';
+import { productSearch, withValue } from '../../api/pickers.ts';
+import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
 
 /** The grants' bulk actions (ACCESS_BULK_ACTIONS in the contract). */
 const BULK_ACTIONS: BulkAction<AccessBulkBody>[] = [
@@ -46,8 +50,18 @@ const BULK_ACTIONS: BulkAction<AccessBulkBody>[] = [
 ];
 type ExpiryFilter = { expiry?: AccessExpiryFilter; within_days?: string };
 
-/** The expiry filter in the address (`/access?expiry=expiring-7`), and the API query it means. */
-const ACCESS_FILTERS = ['expiry'] as const;
+/** The filters in the address (`/access?expiry=expiring-7&product=3&state=active`). */
+const ACCESS_FILTERS = ['expiry', 'product', 'state'] as const;
+const STATE_LABELS: Record<AccessStateFilter, string> = { active: 'Active', inactive: 'Inactive', expired: 'Expired' };
+/** The view's grant filters as the API takes them; a value the screen does not know is no filter. */
+function grantFilters(values: Record<(typeof ACCESS_FILTERS)[number], string>): GrantFilters {
+  const state = ACCESS_STATE_FILTERS.find((s) => s === values.state);
+  return {
+    ...expiryQuery(values.expiry),
+    ...(/^\d+$/.test(values.product) ? { product: values.product } : {}),
+    ...(state ? { state } : {}),
+  };
+}
 const EXPIRY_VIEWS = ['expiring-7', 'expiring-30', 'expired'] as const;
 type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 const EXPIRY_LABELS: Record<ExpiryView, string> = {
@@ -73,9 +87,9 @@ const AUTO_EXPAND_GROUPS = 10;
 export function AccessScreen() {
   const view = useListView({ filters: ACCESS_FILTERS });
   const { search, change } = view;
-  const expiry = expiryQuery(view.filters.expiry);
+  const filters = grantFilters(view.filters);
   const route = useRecordRoute('/access');
-  const list = useAccessGroups(view.page, search, expiry);
+  const list = useAccessGroups(view.page, search, filters);
   const revoke = useRevokeAccess();
   const dialogs = useRecordDialogs<Access>({
     remove: (r) => revoke.mutateAsync({ key: r.id, revision: r.revision }),
@@ -107,7 +121,7 @@ export function AccessScreen() {
       title="User Access"
       description="Product access granted to users."
       view={view}
-      actions={<ExportButton resource="access" query={{ search, ...expiry }} />}
+      actions={<ExportButton resource="access" query={{ search, ...filters }} />}
       createLabel="Grant Access"
       search={{ label: 'Search by user name or email', delayMs: 150 }}
       filters={
@@ -115,12 +129,33 @@ export function AccessScreen() {
           <FilterSelect
             label="Expiry"
             className="w-full sm:w-56"
-            value={expiry.expiry ? view.filters.expiry : ''}
+            value={filters.expiry ? view.filters.expiry : ''}
             onChange={(next) => view.setFilter('expiry', next)}
             allLabel="Any expiry"
             options={EXPIRY_VIEWS}
             labels={EXPIRY_LABELS}
           />
+          <FilterSelect
+            label="State"
+            className="w-full sm:w-40"
+            value={filters.state ?? ''}
+            onChange={(next) => view.setFilter('state', next)}
+            allLabel="Any state"
+            options={ACCESS_STATE_FILTERS}
+            labels={STATE_LABELS}
+          />
+          <div className="w-full sm:w-64">
+            <SearchableSelectField
+              label="Product"
+              placeholder="Any product"
+              filterLabel="Search products"
+              filterPlaceholder="Type a product name..."
+              options={withValue([], filters.product ?? '', 'Product')}
+              value={filters.product ?? ''}
+              onChange={(product) => view.setFilter('product', product)}
+              search={productSearch}
+            />
+          </div>
           {groups.length > 0 || picker ? (
             <div className="ml-auto flex gap-2 self-center">
               {picker}
@@ -154,7 +189,7 @@ export function AccessScreen() {
             path={ACCESS_PATHS.bulk}
             schema={AccessBulkBodySchema}
             actions={BULK_ACTIONS}
-            matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search, ...expiry })}
+            matching={() => readAllMatching(ACCESS_PATHS.list, 'access', { search, ...filters })}
             onDone={() => void refreshBulk()}
           />
         </>

@@ -5,6 +5,7 @@ import {
   type Access,
   type AccessCreateBody,
   type AccessExpiryFilter,
+  type AccessStateFilter,
   type AccessGroupsResponse,
   type AccessUpdateBody,
 } from '@store/contract/access';
@@ -22,12 +23,16 @@ import { useCreateRecord, useDeleteRecord, useEditRecord } from '../../api/recor
  * its grants, paged and searched on the server (`GET /access/groups`), so the screen reads 20
  * users' grants, not every grant of the store. The page shown stays while the next one loads.
  */
-export function useAccessGroups(
-  page: number,
-  search: string,
-  expiry: { expiry?: AccessExpiryFilter; within_days?: string } = {},
-) {
-  const query = { page, limit: ACCESS_GROUPS_PER_PAGE, search: search.trim() || undefined, ...expiry };
+/** The grants' filters as the API takes them: expiry, product and state (issue 34). */
+export interface GrantFilters {
+  expiry?: AccessExpiryFilter;
+  within_days?: string;
+  product?: string;
+  state?: AccessStateFilter;
+}
+
+export function useAccessGroups(page: number, search: string, filters: GrantFilters = {}) {
+  const query = { page, limit: ACCESS_GROUPS_PER_PAGE, search: search.trim() || undefined, ...filters };
   return useQuery({
     queryKey: queryKeys.access.list({ groups: true, ...query }),
     queryFn: ({ signal }) => api.get<AccessGroupsResponse>(ACCESS_PATHS.groups, { query, signal }),

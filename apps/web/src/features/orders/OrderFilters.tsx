@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
-import { productSearch, userSearch } from '../../api/pickers.ts';
+import { productSearch, userSearch, withValue } from '../../api/pickers.ts';
 import { buttonClass } from '../../components/buttonClass.ts';
 import { DayRangeFilter } from '../../components/DayRangeFilter.tsx';
 import { SearchableSelectField } from '../../components/SearchableSelectField.tsx';
@@ -45,12 +45,6 @@ function useShippingCountries() {
     staleTime: 5 * 60_000,
   });
 }
-
-/** An option for a value in the address that no list holds yet: shown by its id. */
-const withValue = (options: { value: string; label: string }[], value: string, noun: string) =>
-  value === '' || options.some((o) => o.value === value)
-    ? options
-    : [{ value, label: `${noun} #${value}` }, ...options];
 
 /**
  * The orders list's filters beyond the status (issue 34), behind a "Filters" button that says how
