@@ -54,7 +54,9 @@ describe('AccessScreen', () => {
     await screen.findByText('Ann');
     expect(screen.getByText('25,000 users with access')).toBeTruthy();
     expect(screen.getByText(/^Showing page 1 of 1250 \(25000 total\)$/)).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by user name or email' }), { target: { value: 'zoe' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by user name or email' }), {
+      target: { value: 'zoe' },
+    });
     expect(await screen.findByText('Zoe')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Ann')).toBeNull());
     expect(urls()).toContain('GET /api/admin/access/groups?page=1&limit=20&search=zoe');
