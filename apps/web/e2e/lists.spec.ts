@@ -278,7 +278,7 @@ test.describe('sorting', () => {
     }
     await page.goto(`/users?search=${tag}`);
     const header = page.getByRole('columnheader', { name: 'User' });
-    const names = () => page.getByRole('main').getByRole('link').allTextContents();
+    const names = () => page.getByRole('table', { name: 'Users' }).getByRole('link').allTextContents();
     // Newest first until a header is clicked.
     await expect.poll(names).toEqual([`Bea ${tag}`, `Abel ${tag}`, `Cora ${tag}`]);
 

@@ -17,7 +17,7 @@ import { SaveViewDialog } from './SaveViewDialog.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 
 const CHIP =
-  'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 const chipClass = (active: boolean) =>
   `${CHIP} ${
     active
@@ -80,7 +80,7 @@ export function SavedViewsBar({ list }: { list: ViewList }) {
 
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div role="group" aria-label="Views" className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-1">
+      <div role="group" aria-label="Views" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
         <Link
           to={path}
           className={chipClass(shownQuery === '')}
@@ -99,7 +99,7 @@ export function SavedViewsBar({ list }: { list: ViewList }) {
               aria-current={active ? 'page' : undefined}
               onClick={() => setOpenedId(null)}
             >
-              {queue.name}
+              <span className="truncate">{queue.name}</span>
               <span className={active ? 'text-indigo-100' : 'text-slate-500'}>{formatCount(queue.count)}</span>
             </Link>
           );
@@ -115,9 +115,9 @@ export function SavedViewsBar({ list }: { list: ViewList }) {
               onClick={() => setOpenedId(view.id)}
               title={view.mine ? undefined : `Shared by ${view.owner.name}`}
             >
-              {view.is_default ? <Star aria-label="Default" className="size-3.5" /> : null}
-              {view.name}
-              {view.shared ? <Users aria-label="Shared" className="size-3.5" /> : null}
+              {view.is_default ? <Star aria-label="Default" className="size-3.5 shrink-0" /> : null}
+              <span className="truncate">{view.name}</span>
+              {view.shared ? <Users aria-label="Shared" className="size-3.5 shrink-0" /> : null}
               {view === opened && changed ? <span className="sr-only">(changed)</span> : null}
               {view === opened && changed ? (
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
@@ -134,7 +134,7 @@ export function SavedViewsBar({ list }: { list: ViewList }) {
             disabled={edit.isPending}
             onClick={() => void change(opened, { query: current }, `View “${opened.name}” updated`)}
           >
-            Update “{opened.name}”
+            <span className="max-w-40 truncate">Update “{opened.name}”</span>
           </button>
         ) : null}
         {opened ? (
