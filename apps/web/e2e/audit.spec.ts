@@ -140,7 +140,10 @@ test.describe('audit logs', () => {
     await login();
     await page.goto('/audit');
     await page.getByLabel('Search by admin name').fill(AUDITOR.name);
+    // The search is in the address before the filter is chosen (its debounce would otherwise race it).
+    await expect(page).toHaveURL(/search=/);
     await page.getByLabel('Resource').selectOption('products');
+    await expect(page).toHaveURL(/resource_type=products/);
     await expect(rows(page)).toHaveCount(3);
 
     await page.getByRole('button', { name: new RegExp(`^View details of create products #${productId}`) }).click();
