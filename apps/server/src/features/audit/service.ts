@@ -8,6 +8,7 @@ import {
   type AuditLog,
   type AuditResourceType,
   type AuditSortField,
+  type AuditView,
 } from '@store/contract/audit';
 import type { Sort } from '@store/contract/pagination';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -34,7 +35,8 @@ export interface AuditListFilters {
   created_to?: string | undefined;
 }
 
-type AuditView = Omit<AuditListFilters, 'page' | 'limit' | 'sort'>;
+/** The view's filters, as the contract reads them (the export passes its parsed view). */
+type AuditFilterView = Partial<Omit<AuditView, 'sort'>>;
 
 type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -68,7 +70,7 @@ function filterBy(
  * The audit log's filter, for its pages and its CSV export: admin name, action, resource type,
  * and the acting admin and the days made (audit_logs_admin_user_idx, audit_logs_created_at_idx).
  */
-export function auditWhere(filters: AuditView, timeZone: string): SQL | undefined {
+export function auditWhere(filters: AuditFilterView, timeZone: string): SQL | undefined {
   return and(
     filterBy(filters, auditLogs),
     filters.admin === undefined ? undefined : eq(auditLogs.adminUserId, filters.admin),
@@ -77,7 +79,7 @@ export function auditWhere(filters: AuditView, timeZone: string): SQL | undefine
 }
 
 /** Whether the view filters by what the kept counts do not know: the admin's id or the days. */
-const beyondCounts = (filters: AuditView) =>
+const beyondCounts = (filters: AuditFilterView) =>
   filters.admin !== undefined || filters.created_from !== undefined || filters.created_to !== undefined;
 
 /**
