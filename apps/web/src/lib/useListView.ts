@@ -1,5 +1,5 @@
 import { parseSort, sortText, type Sort } from '@store/contract/pagination';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The query-string names a list view uses besides its own filters. */
@@ -22,6 +22,14 @@ export function useListView<F extends string = never, S extends string = never>(
 ) {
   const [params, setParams] = useSearchParams();
   const { filters, sorts } = options;
+  // The query string the next change builds on: the address on screen, or the one a change just
+  // asked for and the screen has not rendered yet. react-router's own updater reads the params of
+  // the render its setter came from, so a search landing right after a filter choice (a debounce
+  // set before it) would drop the filter.
+  const base = useRef(params);
+  useLayoutEffect(() => {
+    base.current = params;
+  }, [params]);
 
   const rawPage = Number(params.get(PAGE));
   const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
@@ -34,18 +42,15 @@ export function useListView<F extends string = never, S extends string = never>(
 
   /** Applies a change to the current query string; `replace` overwrites the history entry. */
   const change = useCallback(
-    (values: ViewChange, { replace = false }: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(values)) {
-            if (value === undefined || value === '' || (name === PAGE && value === 1)) next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (values: ViewChange, { replace = false }: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(base.current);
+      for (const [name, value] of Object.entries(values)) {
+        if (value === undefined || value === '' || (name === PAGE && value === 1)) next.delete(name);
+        else next.set(name, String(value));
+      }
+      base.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
   );
 
