@@ -2,7 +2,7 @@
 // default and on PostgreSQL when DATABASE_URL is set (CI runs both).
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { parse } from 'csv-parse/sync';
@@ -171,6 +171,19 @@ export async function exportRows(
   });
   if (file.statusCode !== 200) throw new Error(`export not downloaded: ${file.statusCode} ${file.body}`);
   return parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
+}
+
+/** The number in column `n` of a statement's first row: a test's own SQL, to compare with an answer. */
+export async function sqlNumber(database: Database, statement: string): Promise<number> {
+  const { rows } = (await database.db.execute(sql.raw(statement))) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0]!.n);
+}
+
+/** The total a list answers (`GET /api/admin/{list}?{query}`, one small page), checked to be a 200. */
+export async function listTotal(app: FastifyInstance, token: string, list: string, query: string): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: `/api/admin/${list}?${query}&limit=5`, headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`${list}?${query}: ${res.statusCode} ${res.body}`);
+  return json<{ pagination: { total: number } }>(res).pagination.total;
 }
 
 export function bearer(token: string) {

@@ -12,6 +12,7 @@ import {
   loginAs,
   TEST_ADMIN,
   type TestContext,
+  sqlNumber,
 } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -26,12 +27,11 @@ const STATE: Record<string, string> = {
   inactive: `not a.is_active and not (${EXPIRED})`,
 };
 
-async function sqlCount(where: string, what = 'count(*)'): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(
-    sql.raw(`select ${what}::int as n from user_product_access a join users u on u.id = a.user_id where ${where}`),
-  )) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
+const sqlCount = (where: string, what = 'count(*)') =>
+  sqlNumber(
+    ctx.database,
+    `select ${what} as n from user_product_access a join users u on u.id = a.user_id where ${where}`,
+  );
 
 const get = async <T>(path: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/admin${path}`, headers: bearer(token) });

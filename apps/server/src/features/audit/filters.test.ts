@@ -13,6 +13,8 @@ import {
   newAdmin,
   TEST_ADMIN,
   type TestContext,
+  listTotal,
+  sqlNumber,
 } from '../../test/harness.ts';
 
 const ZONE = 'Asia/Tokyo';
@@ -21,20 +23,11 @@ let token: string;
 let ownerId: number;
 let otherId: number;
 
-async function sqlCount(where: string): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(
-    sql.raw(`select count(*)::int as n from audit_logs a where ${where}`),
-  )) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
+const sqlCount = (where: string) => sqlNumber(ctx.database, `select count(*) as n from audit_logs a where ${where}`);
 
 const get = (qs: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/audit?${qs}`, headers: bearer(token) });
 
-async function listTotal(qs: string): Promise<number> {
-  const res = await get(`${qs}&limit=5`);
-  expect(res.statusCode, `${qs}: ${res.body}`).toBe(200);
-  return json<AuditListResponse>(res).pagination.total;
-}
+const total = (qs: string) => listTotal(ctx.app, token, 'audit', qs);
 
 const madeOn = (from: string, to: string) =>
   `a.created_at >= ('${from}'::date::timestamp at time zone '${ZONE}') and a.created_at < (('${to}'::date + 1)::timestamp at time zone '${ZONE}')`;
@@ -78,7 +71,7 @@ describe('GET /audit filters (issue 34): each total equals its SQL count', () =>
       [`admin=${otherId + 1000}`, 'false'],
     ];
     for (const [qs, where] of cases) {
-      expect(await listTotal(qs), qs).toBe(await sqlCount(where));
+      expect(await total(qs), qs).toBe(await sqlCount(where));
     }
   });
 

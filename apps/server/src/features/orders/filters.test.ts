@@ -15,6 +15,8 @@ import {
   loginAs,
   TEST_ADMIN,
   type TestContext,
+  listTotal,
+  sqlNumber,
 } from '../../test/harness.ts';
 
 const ZONE = 'America/New_York';
@@ -24,20 +26,11 @@ let token: string;
 let productIds: { mug: number; ebook: number; bundle: number; poster: number };
 let customerId: number;
 
-async function sqlCount(where: string): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(
-    sql.raw(`select count(*)::int as n from orders o where ${where}`),
-  )) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
+const sqlCount = (where: string) => sqlNumber(ctx.database, `select count(*) as n from orders o where ${where}`);
 
 const get = (qs: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/orders?${qs}`, headers: bearer(token) });
 
-async function listTotal(qs: string): Promise<number> {
-  const res = await get(`${qs}&limit=5`);
-  expect(res.statusCode, `${qs}: ${res.body}`).toBe(200);
-  return json<OrdersListResponse>(res).pagination.total;
-}
+const total = (qs: string) => listTotal(ctx.app, token, 'orders', qs);
 
 beforeAll(async () => {
   ctx = await createTestContext({ STORE_TIMEZONE: ZONE });
@@ -150,7 +143,7 @@ describe('GET /orders filters (issue 34): each total equals its SQL count', () =
       const expected = await sqlCount(where);
       expect(expected, `${qs} should pick some orders and leave some`).toBeGreaterThan(0);
       expect(expected, qs).toBeLessThan(ORDERS);
-      expect(await listTotal(qs), qs).toBe(expected);
+      expect(await total(qs), qs).toBe(expected);
     }
   });
 
@@ -168,7 +161,7 @@ describe('GET /orders filters (issue 34): each total equals its SQL count', () =
     expect(body.orders.every((o) => o.status === 'paid' && o.currency === 'USD')).toBe(true);
 
     // A search on top: Ada's orders among them.
-    const searched = await listTotal(`${qs}&search=ada@`);
+    const searched = await total(`${qs}&search=ada@`);
     expect(searched).toBe(await sqlCount(`${where} and o.customer_email like '%ada@%'`));
   });
 
@@ -200,7 +193,7 @@ describe('GET /orders filters (issue 34): each total equals its SQL count', () =
       sql.raw(`update orders o set status = 'paid' where o.status = 'cancelled' and ${physical} and not ${shipped}`),
     );
     expect(await kept()).toBe(await sqlCount(toShip));
-    expect(await listTotal('status=paid&has_physical=true&has_shipment=false')).toBe(await sqlCount(toShip));
+    expect(await total('status=paid&has_physical=true&has_shipment=false')).toBe(await sqlCount(toShip));
   });
 
   it('exports exactly the filtered rows', async () => {
@@ -253,6 +246,6 @@ describe('GET /orders filters: bad values are a 400 naming the field', () => {
   });
 
   it('reads an empty value as no filter', async () => {
-    expect(await listTotal('currency=&has_shipment=&created_from=')).toBe(ORDERS);
+    expect(await total('currency=&has_shipment=&created_from=')).toBe(ORDERS);
   });
 });

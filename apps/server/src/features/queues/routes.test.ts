@@ -14,6 +14,7 @@ import {
   newAdmin,
   TEST_ADMIN,
   type TestContext,
+  sqlNumber,
 } from '../../test/harness.ts';
 import { weekStartIn } from '../../platform/local-days.ts';
 
@@ -21,10 +22,7 @@ const ZONE = 'Europe/Berlin';
 let ctx: TestContext;
 let owner: string;
 
-async function sqlCount(statement: string): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(sql.raw(statement))) as unknown as { rows: { n: number }[] };
-  return Number(rows[0]!.n);
-}
+const sqlCount = (statement: string) => sqlNumber(ctx.database, statement);
 
 const get = (url: string, token = owner) =>
   ctx.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: bearer(token) });

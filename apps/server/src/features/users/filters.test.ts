@@ -13,26 +13,19 @@ import {
   loginAs,
   TEST_ADMIN,
   type TestContext,
+  listTotal,
+  sqlNumber,
 } from '../../test/harness.ts';
 
 const ZONE = 'America/New_York';
 let ctx: TestContext;
 let token: string;
 
-async function sqlCount(where: string): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(
-    sql.raw(`select count(*)::int as n from users u where ${where}`),
-  )) as unknown as { rows: { n: number }[] };
-  return rows[0]!.n;
-}
+const sqlCount = (where: string) => sqlNumber(ctx.database, `select count(*) as n from users u where ${where}`);
 
 const get = (qs: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/users?${qs}`, headers: bearer(token) });
 
-async function listTotal(qs: string): Promise<number> {
-  const res = await get(`${qs}&limit=5`);
-  expect(res.statusCode, `${qs}: ${res.body}`).toBe(200);
-  return json<UsersResponse>(res).pagination.total;
-}
+const total = (qs: string) => listTotal(ctx.app, token, 'users', qs);
 
 /** Made on the local days from `from` to `to` in New York, both in. */
 const madeOn = (from: string, to: string) =>
@@ -77,7 +70,7 @@ describe('GET /users filters (issue 34): each total equals its SQL count', () =>
     for (const [qs, where] of cases) {
       const expected = await sqlCount(where);
       expect(expected, qs).toBeGreaterThan(0);
-      expect(await listTotal(qs), qs).toBe(expected);
+      expect(await total(qs), qs).toBe(expected);
     }
   });
 
@@ -125,6 +118,6 @@ describe('GET /users filters: bad values are a 400 naming the field', () => {
   });
 
   it('reads an empty value as no filter', async () => {
-    expect(await listTotal('role=&status=&created_from=')).toBe(await sqlCount('true'));
+    expect(await total('role=&status=&created_from=')).toBe(await sqlCount('true'));
   });
 });
