@@ -18,16 +18,25 @@ import type { InstanceSpec } from './test-instance.ts';
 const postgresUrl = process.env.DATABASE_URL;
 const ROOT = new URL('../../../../..', import.meta.url).pathname;
 const ENTRY = new URL('./test-instance.ts', import.meta.url).pathname;
-/** Short leases, so that a run abandoned by a dead instance is taken back within seconds. */
-const LEASE_MS = 2_000;
+/**
+ * Short leases, so that a run abandoned by a dead instance is taken back within seconds; not so
+ * short that a busy machine, delaying a live instance's renewal (every third of it), lets its own
+ * runs lapse and be taken twice.
+ */
+const LEASE_MS = 5_000;
 const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(what: string, done: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+/** Polls `done`; on a timeout, the error names `what` (a function: what it says then). */
+async function waitFor(
+  what: string | (() => Promise<string>),
+  done: () => Promise<boolean> | boolean,
+  timeoutMs = 20_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : await what()}`);
     await sleep(25);
   }
 }
@@ -135,7 +144,8 @@ describe.runIf(postgresUrl)('job runner instances in processes of their own (Pos
       const runningBy = (id: string) =>
         count(sql`select count(*) as n from jobs where state = 'running' and locked_by = ${id}`);
       await waitFor(
-        'A to hold every mail at the end of its DATA',
+        async () =>
+          `A to hold every mail at the end of its DATA (held ${smtp.held} of ${N}, ${await runningBy(a.id)} running by A)`,
         async () => smtp.held === N && (await runningBy(a.id)) === N,
       );
 
