@@ -1,7 +1,9 @@
 // `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest), then the browser
 // tests (Playwright in Chromium against real servers). Ends with one line "N passed, N failed".
-// `--only api` runs just the server and contract tests (CI reruns them on PostgreSQL + Redis);
-// `--only unit` the unit and API tests on the embedded database (CI reruns them on Node.js 24).
+// `--only api` runs just the server and contract tests (on PostgreSQL + Redis when DATABASE_URL
+// and REDIS_URL are set); `--only unit` the unit and API tests on the embedded database;
+// `--only lts` is CI's second pass, run on Node.js 24: the `api` suites on PostgreSQL + Redis, the
+// panel's unit tests, and the embedded database's own tests (its thread, upgrades and backups).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +17,13 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const rows = [];
 
+/** Runs a command; `env` adds variables, and an undefined value removes one. */
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: merged });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -28,18 +33,16 @@ function step(name, command, args) {
   rows.push([name, ok ? '1 passed' : '1 failed', seconds]);
 }
 
-function vitest(name, projects) {
+function vitest(name, projects, { files = [], env = {} } = {}) {
   const file = join(out, `vitest-${values.label}-${name}.json`);
   rmSync(file, { force: true });
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const { ok, seconds } = run(name, 'npx', [
-    'vitest',
-    'run',
-    ...projectArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const { ok, seconds } = run(
+    name,
+    'npx',
+    ['vitest', 'run', ...projectArgs, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   let passed = 0;
   let failed = ok ? 0 : 1;
   try {
@@ -93,8 +96,16 @@ function playwright() {
 
 if (values.only === 'unit') {
   vitest('unit+api', ['contract', 'server', 'web', 'deploy']);
+} else if (values.only === 'lts') {
+  vitest('api+web', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy', 'web']);
+  // The files that exercise the embedded database itself, with no DATABASE_URL (the deploy suite
+  // above already starts the production tree on both databases).
+  vitest('embedded-db', ['server'], {
+    files: ['apps/server/src/db/', 'apps/server/src/cli/'],
+    env: { DATABASE_URL: undefined, REDIS_URL: undefined },
+  });
 } else if (values.only === 'api') {
-  // CI's second pass (PostgreSQL + Redis): the API suite, plus the multi-instance Redis suite.
+  // The API suite, on PostgreSQL + Redis when they are given, with the multi-instance Redis suite.
   vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy']);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
