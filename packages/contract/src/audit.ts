@@ -113,7 +113,8 @@ export type AuditView = z.output<typeof AuditViewSchema>;
 export const AuditListQuerySchema = pageQuery(AUDIT_PAGE_SIZE)
   .extend(auditViewShape)
   .refine(...createdRangeInOrder());
-export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
+/** The list's query as read: its page, and the view's filters and sort. */
+export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 
 /** The list's filter names, as its address and a saved view carry them (besides search and sort). */
 export const AUDIT_FILTERS = ['action', 'resource_type', 'admin', 'created_from', 'created_to'] as const;

@@ -4,13 +4,13 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_TEXTS,
   type AuditAction,
+  type AuditListQuery,
   type AuditListResponse,
   type AuditLog,
   type AuditResourceType,
   type AuditSortField,
   type AuditView,
 } from '@store/contract/audit';
-import type { Sort } from '@store/contract/pagination';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/operations.ts';
@@ -21,19 +21,6 @@ import { listOrderBy, type ListOrder } from '../../platform/sorting.ts';
 import { containsPattern } from '../../platform/list-search.ts';
 import { onDays } from '../../platform/local-days.ts';
 import { subjectsOf, type Unnamed } from './labels.ts';
-
-export interface AuditListFilters {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  action?: AuditAction | undefined;
-  resource_type?: AuditResourceType | undefined;
-  sort?: Sort<AuditSortField> | undefined;
-  /** The acting admin's id, and the days (the store's) the entries were made (issue 34). */
-  admin?: number | undefined;
-  created_from?: string | undefined;
-  created_to?: string | undefined;
-}
 
 /** The view's filters, as the contract reads them (the export passes its parsed view). */
 type AuditFilterView = Partial<Omit<AuditView, 'sort'>>;
@@ -56,7 +43,7 @@ function toWire(row: AuditRow): Unnamed {
 
 /** The filters over any table with the log's admin name, action and resource type columns. */
 function filterBy(
-  filters: Pick<AuditListFilters, 'search' | 'action' | 'resource_type'>,
+  filters: Pick<AuditFilterView, 'search' | 'action' | 'resource_type'>,
   columns: { adminName: AnyPgColumn; action: AnyPgColumn; resourceType: AnyPgColumn },
 ): SQL | undefined {
   const conditions: SQL[] = [];
@@ -99,7 +86,11 @@ export const AUDIT_ORDER: ListOrder<AuditSortField> = {
 };
 
 /** The page query of the audit log, in its order (exported so a test can EXPLAIN it). */
-export function auditPageQuery(db: Db, filters: AuditListFilters, timeZone = 'UTC') {
+export function auditPageQuery(
+  db: Db,
+  filters: Partial<AuditListQuery> & Pick<AuditListQuery, 'page' | 'limit'>,
+  timeZone = 'UTC',
+) {
   return db
     .select()
     .from(auditLogs)
@@ -117,7 +108,7 @@ export function auditPageQuery(db: Db, filters: AuditListFilters, timeZone = 'UT
  * admin-name search is never selective: a store has a handful of admins). A filter by the admin's
  * id or by days is counted in the log itself, through the index of that column.
  */
-export async function listAuditLogs(db: Db, filters: AuditListFilters, timeZone: string): Promise<AuditListResponse> {
+export async function listAuditLogs(db: Db, filters: AuditListQuery, timeZone: string): Promise<AuditListResponse> {
   const total = beyondCounts(filters)
     ? db.select({ n: count() }).from(auditLogs).where(auditWhere(filters, timeZone))
     : db
