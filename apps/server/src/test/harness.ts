@@ -1,5 +1,6 @@
 // Builds the real app on a real, freshly copied database for one test file. Runs on PGlite by
 // default and on PostgreSQL when DATABASE_URL is set (CI runs both).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { sql, type Logger } from 'drizzle-orm';
@@ -225,5 +226,19 @@ export function watchStatements(database: Database, seen: (text: string) => void
   return () => set.delete(seen);
 }
 
-/** The session cache's heartbeat (decision 0029): it may fall in a window, and is no request's. */
-export const isHeartbeat = (text: string) => text.includes('pg_notify(');
+/** Which call of `watchCalls` a statement was sent for: the async chain it started in. */
+const callScope = new AsyncLocalStorage<object>();
+
+/**
+ * Like `watchStatements`, but `seen` gets only the statements of calls made through `run`, and of
+ * the work those calls started (an after-response write), by the async chain they were sent in.
+ * The app's timers (the session cache's heartbeat, the blacklist's sync, the job runner's poll)
+ * run in chains of their own, so one landing in the middle of a call is never counted as its.
+ */
+export function watchCalls(database: Database, seen: (text: string) => void) {
+  const mark = {};
+  const stop = watchStatements(database, (text) => {
+    if (callScope.getStore() === mark) seen(text);
+  });
+  return { run: <T>(call: () => Promise<T>): Promise<T> => callScope.run(mark, call), stop };
+}

@@ -7,7 +7,7 @@ import { auditLogs } from '../../db/schema/operations.ts';
 import { adminSessions, adminSignIns, twoStepChallenges, userTwoStep, users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { bearer, createTestContext, isHeartbeat, json, watchStatements, type TestContext } from '../../test/harness.ts';
+import { bearer, createTestContext, json, watchCalls, type TestContext } from '../../test/harness.ts';
 import { browserLabel } from './browser-label.ts';
 import { pruneSignIns } from './sessions.ts';
 
@@ -371,22 +371,22 @@ describe('the sign-in history', () => {
     // Count what reaches the database, before the answer and after it.
     let phase: 'off' | 'answer' | 'after' = 'off';
     const counted = { answer: [] as string[], after: [] as string[] };
-    // The blacklist's periodic sync (a select and a delete of ip_blacklist) runs on its own timer
-    // and may land inside the call on a busy machine: it is not the sign-in's.
-    const timed = (text: string) => isHeartbeat(text) || text.includes('"ip_blacklist"');
-    const stopWatching = watchStatements(ctx.database, (text) => {
-      if (phase !== 'off' && !timed(text)) counted[phase].push(text.trim().split(/\s+/)[0]!.toLowerCase());
+    // Only the sign-in's own statements: the app's timers (the blacklist's sync) are not counted.
+    const calls = watchCalls(ctx.database, (text) => {
+      if (phase !== 'off') counted[phase].push(text.trim().split(/\s+/)[0]!.toLowerCase());
     });
     const refuse = async (email: string) => {
       counted.answer = [];
       counted.after = [];
       phase = 'answer';
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { email, password: 'not-the-password' },
-        remoteAddress: '198.51.100.73',
-      });
+      const res = await calls.run(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          payload: { email, password: 'not-the-password' },
+          remoteAddress: '198.51.100.73',
+        }),
+      );
       phase = 'after';
       await ctx.app.afterResponse.idle();
       phase = 'off';
@@ -401,7 +401,7 @@ describe('the sign-in history', () => {
       expect(unknown).toEqual(known);
       expect(known.after).toEqual(['with']);
     } finally {
-      stopWatching();
+      calls.stop();
     }
     const rows = await ctx.database.db.select().from(adminSignIns).where(eq(adminSignIns.userId, admin.id));
     expect(rows.map((r) => r.outcome)).toEqual(['wrong_password']);
