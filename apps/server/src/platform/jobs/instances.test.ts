@@ -18,12 +18,8 @@ import type { InstanceSpec } from './test-instance.ts';
 const postgresUrl = process.env.DATABASE_URL;
 const ROOT = new URL('../../../../..', import.meta.url).pathname;
 const ENTRY = new URL('./test-instance.ts', import.meta.url).pathname;
-/**
- * Short leases, so that a run abandoned by a dead instance is taken back within seconds; not so
- * short that a busy machine, delaying a live instance's renewal (every third of it), lets its own
- * runs lapse and be taken twice.
- */
-const LEASE_MS = 5_000;
+/** Short leases, so that a run abandoned by a dead instance is taken back within seconds. */
+const LEASE_MS = 2_000;
 const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

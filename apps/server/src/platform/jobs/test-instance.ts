@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../db/client.ts';
 import { mailDeliveryJob, MAIL_QUEUE } from '../mail.ts';
-import { JobRunner, type JobLog, type JobRunnerOptions, type Schedule } from './runner.ts';
+import { JOB_RUNNER_DEFAULTS, JobRunner, type JobLog, type JobRunnerOptions, type Schedule } from './runner.ts';
 
 export interface InstanceSpec {
   databaseUrl: string;
@@ -35,7 +35,12 @@ if (spec.smtpUrl)
     MAIL_QUEUE,
     mailDeliveryJob(
       database.db,
-      { smtpUrl: spec.smtpUrl, mailFrom: 'store@example.com', jobs: { concurrency: 4 } },
+      // As the app does: one pooled SMTP connection per job the instance runs at once.
+      {
+        smtpUrl: spec.smtpUrl,
+        mailFrom: 'store@example.com',
+        jobs: { concurrency: spec.options.concurrency ?? JOB_RUNNER_DEFAULTS.concurrency },
+      },
       log,
     ),
   );
