@@ -94,10 +94,13 @@ function playwright() {
   rows.push(['browser', `${passed} passed, ${failed} failed`, seconds]);
 }
 
+/** The API suites: server and contract, the multi-instance Redis suite, hardening, faults, deploy. */
+const API_PROJECTS = ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy'];
+
 if (values.only === 'unit') {
   vitest('unit+api', ['contract', 'server', 'web', 'deploy']);
 } else if (values.only === 'lts') {
-  vitest('api+web', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy', 'web']);
+  vitest('api+web', [...API_PROJECTS, 'web']);
   // The files that exercise the embedded database itself, with no DATABASE_URL (the deploy suite
   // above already starts the production tree on both databases).
   vitest('embedded-db', ['server'], {
@@ -106,7 +109,7 @@ if (values.only === 'unit') {
   });
 } else if (values.only === 'api') {
   // The API suite, on PostgreSQL + Redis when they are given, with the multi-instance Redis suite.
-  vitest('api', ['server', 'contract', 'redis', 'hardening', 'faults', 'deploy']);
+  vitest('api', API_PROJECTS);
 } else {
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npm', ['run', 'lint', '--silent']);

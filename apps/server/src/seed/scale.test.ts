@@ -4,7 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptAndCounted } from '../test/counts.ts';
-import { bearer, createTestContext, loginAs, TEST_ADMIN, watchCalls, type TestContext } from '../test/harness.ts';
+import {
+  bearer,
+  createTestContext,
+  loginAs,
+  sqlNumber,
+  TEST_ADMIN,
+  watchCalls,
+  type TestContext,
+} from '../test/harness.ts';
 import { scaleOptions, seedScale, type ScaleSummary } from './scale.ts';
 
 let ctx: TestContext;
@@ -14,10 +22,7 @@ let token: string;
 let counted = 0;
 let calls: ReturnType<typeof watchCalls>;
 
-async function value(query: string): Promise<number> {
-  const result = (await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]!.n);
-}
+const value = (query: string) => sqlNumber(ctx.database, query);
 
 beforeAll(async () => {
   ctx = await createTestContext();
